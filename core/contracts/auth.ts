@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { GLOBAL_ROLES } from "../rules/roles";
+
+/** GET /backend/csrf */
+export const CsrfResponse = z.object({
+  /** Value to send on every mutating call. */
+  token: z.string(),
+  /** Header that carries it. */
+  headerName: z.string(),
+});
+export type CsrfResponse = z.infer<typeof CsrfResponse>;
+
+export const LoggedInUser = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  /** Global roles only; study roles come with each study. */
+  roles: z.array(z.enum(GLOBAL_ROLES)),
+});
+export type LoggedInUser = z.infer<typeof LoggedInUser>;
+
+/** GET /backend/public/auth-details: loggedInUser is null for a visitor. */
+export const AuthDetails = z.object({ loggedInUser: LoggedInUser.nullable() });
+export type AuthDetails = z.infer<typeof AuthDetails>;
+
+/** POST /backend/public/login */
+export const LoginBody = z.object({
+  /** E-mail address, compared case-insensitively. */
+  email: z.string().trim().min(1, "Email is required").max(100, "Email must have at most 100 characters"),
+  password: z.string().min(1, "Password is required").max(200, "Password must have at most 200 characters"),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The one message for a failed sign-in: it never says which part was wrong. */
+export const INVALID_CREDENTIALS_MESSAGE = "The email or password you entered is incorrect.";
+export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
+  "Too many sign-in attempts. Please wait a minute and try again.";
+
+/** POST /backend/logout: where the browser goes next. */
+export const LogoutResponse = z.object({ redirectUrl: z.string() });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;
+
+/** POST /backend/secure/errors */
+export const ErrorReportBody = z.object({
+  message: z.string().max(10_000),
+  callStack: z.string().max(50_000).nullish(),
+  componentStack: z.string().max(50_000).nullish(),
+  url: z.string().max(2_000).nullish(),
+});
+export type ErrorReportBody = z.infer<typeof ErrorReportBody>;
+
+export const ErrorReportResponse = z.object({ errorId: z.string() });
+export type ErrorReportResponse = z.infer<typeof ErrorReportResponse>;
+
+/** POST /backend/secure/user-agreement-acceptances */
+export const UserAgreementAcceptance = z.object({ agreedDate: z.number().int() });
+export type UserAgreementAcceptance = z.infer<typeof UserAgreementAcceptance>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** One entry of a 400 answer: the field at fault and the values its message needs. */
+export const ErrorDetail = z.object({
+  field: z.string(),
+  parameters: z.array(z.string()),
+});
+export type ErrorDetail = z.infer<typeof ErrorDetail>;
+
+/** The shape of every 4xx answer except 403 (DESIGN.md §4). */
+export const ErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.array(ErrorDetail).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A 403 answer: the web app routes on authError and passes the other fields on as query values. */
+export const ForbiddenBody = z
+  .object({
+    authError: z.string(),
+  })
+  .catchall(z.union([z.string(), z.number(), z.boolean()]));
+export type ForbiddenBody = z.infer<typeof ForbiddenBody>;
+
+/** A 500 answer carries the id under which the error was logged. */
+export const ServerErrorBody = z.object({ errorId: z.string() });
+export type ServerErrorBody = z.infer<typeof ServerErrorBody>;
+
+/** authError values of 403 answers. */
+export const AUTH_ERRORS = {
+  notAgreedToUserAgreement: "not-agreed-to-user-agreement",
+  missingRole: "missing-role",
+  notStaff: "not-staff",
+} as const;
+
+/** Error codes of 4xx answers. */
+export const ERROR_CODES = {
+  validation: "VALIDATION_ERROR",
+  invalidCredentials: "INVALID_CREDENTIALS",
+  tooManyRequests: "TOO_MANY_REQUESTS",
+  notAuthenticated: "NOT_AUTHENTICATED",
+  notFound: "NOT_FOUND",
+  conflict: "CONFLICT",
+  csrf: "INVALID_CSRF_TOKEN",
+  invalidStudyFields: "INVALID_STUDY_FIELDS",
+  invalidPropertyValue: "INVALID_PROPERTY_VALUE",
+} as const;

@@ -1,0 +1,23 @@
+/** The 13 lookup types of spec 001 §3. */
+export const LOOKUP_TYPES = [
+  "STUDY_DEPARTMENT",
+  "STUDY_LOCATION",
+  "SMOKING_STATUS",
+  "PARTICIPANT_TYPE",
+  "RACE",
+  "BOOLEAN",
+  "DEACTIVATION_REASON",
+  "GENDER",
+  "FLUENT_ENGLISH",
+  "MEDICAL_CONDITION",
+  "LEARNED_ABOUT_WEBSITE_FROM",
+  "NOTIFICATION_FREQUENCY",
+  "NOTIFICATION_SETTING",
+] as const;
+export type LookupType = (typeof LOOKUP_TYPES)[number];
+
+/** The preset offersCompensation option (FALSE) of a new study. */
+export const BOOLEAN_FALSE_ID = 260000;
+export const BOOLEAN_TRUE_ID = 260001;
+/** A child account deactivated for turning adult cannot be reactivated. */
+export const CHILD_TURNED_ADULT_REASON_ID = 261001;

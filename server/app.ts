@@ -1,0 +1,71 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "./db/connect";
+import type { Env } from "./env";
+import { registerCsrf } from "./http/plugins/csrf";
+import { registerErrorHandler } from "./http/plugins/error-handler";
+import { registerSecureGate } from "./http/plugins/secure-gate";
+import { registerSession } from "./http/plugins/session";
+import { registerWebApp } from "./http/plugins/web-app";
+import { authRoutes } from "./http/routes/auth";
+import { csrfRoutes } from "./http/routes/csrf";
+import { errorReportRoutes } from "./http/routes/error-reports";
+import { userAgreementRoutes } from "./http/routes/user-agreement";
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  /** Folder of the built web app; nothing is served when it has no index.html. */
+  webRoot: string;
+  logger?: boolean;
+}
+
+/** Builds the server with every plugin and route, without listening (tests use inject). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, env } = deps;
+  const base = env.BASE_PATH;
+  const cookiePath = base || "/";
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 6 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, db);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes and <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerSession(app, db, { idleMinutes: env.SESSION_IDLE_MINUTES, cookiePath });
+  await registerCsrf(app, cookiePath);
+  registerSecureGate(app, base);
+
+  const routeDeps = { db, env, cookiePath };
+  await app.register(
+    async (backend) => {
+      await backend.register(csrfRoutes);
+      await backend.register(authRoutes, routeDeps);
+      await backend.register(userAgreementRoutes, routeDeps);
+      await backend.register(errorReportRoutes, routeDeps);
+    },
+    { prefix: `${base}/backend` },
+  );
+  await registerWebApp(app, { webRoot: deps.webRoot, basePath: base });
+  return app;
+}

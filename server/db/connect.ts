@@ -1,0 +1,53 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+/** The database handle services take; PGlite and node-postgres share this interface. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: services accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** A PostgreSQL server; without it the embedded database in dataDir is used. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A ready PGlite instance (tests load one from a dump). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+/** Opens the embedded PGlite or a PostgreSQL pool; nothing else in the app knows which. */
+export async function connect(options: ConnectOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Timestamps are compared in UTC everywhere; the session time zone is fixed so date arithmetic agrees.
+    pool.on("connect", (client) => {
+      client.query("set time zone 'UTC'").catch(() => undefined);
+    });
+    const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = options.dataDir ?? "./data";
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir);
+  }
+  await client.exec("set time zone 'UTC'");
+  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const owned = client;
+  return { db, kind: "pglite", close: () => owned.close() };
+}

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { idColumn, tstz } from "./columns";
+import { users } from "./users";
+
+/** Scheduled background jobs; the schedule is a 7-field Quartz cron expression (DESIGN.md §2). */
+export const jobs = pgTable("jobs", {
+  name: text().primaryKey(),
+  group: text().notNull(),
+  description: text().notNull(),
+  cronExpression: text().notNull(),
+  state: text({ enum: ["NORMAL", "PAUSED", "ERROR", "BLOCKED"] })
+    .notNull()
+    .default("NORMAL"),
+  nextRunAt: tstz(),
+  mostRecentExecutionTime: tstz(),
+});
+
+/** Durable work queue: cron firings, matching runs, mail sends. Claimed with FOR UPDATE SKIP LOCKED. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: idColumn(),
+    jobName: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** At most one pending run per key (e.g. 'match-study:42'). */
+    dedupeKey: text(),
+    state: text({ enum: ["PENDING", "RUNNING", "DONE", "FAILED"] })
+      .notNull()
+      .default("PENDING"),
+    runAfter: tstz().notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    startedAt: tstz(),
+    finishedAt: tstz(),
+    lockedBy: text(),
+    lastError: text(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("job_runs_pending_idx").on(t.runAfter).where(sql`${t.state} = 'PENDING'`),
+    index("job_runs_job_name_idx").on(t.jobName, t.createdAt),
+    index("job_runs_dedupe_idx").on(t.dedupeKey).where(sql`${t.state} in ('PENDING', 'RUNNING')`),
+  ],
+);
+
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: idColumn(),
+    title: text().notNull(),
+    message: text().notNull(),
+    startTime: tstz().notNull(),
+    endTime: tstz().notNull(),
+    updateTime: tstz(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("announcements_time_idx").on(t.startTime, t.endTime)],
+);
+
+/** Errors reported by browsers and unexpected server errors; the id is the errorId users see. */
+export const errorReports = pgTable(
+  "error_reports",
+  {
+    id: uuid().primaryKey(),
+    source: text({ enum: ["CLIENT", "SERVER"] }).notNull(),
+    message: text().notNull(),
+    callStack: text(),
+    componentStack: text(),
+    url: text(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index("error_reports_created_at_idx").on(t.createdAt)],
+);

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { idColumn, tstz } from "./columns";
+import { studies } from "./studies";
+import { users } from "./users";
+
+/** Every sign-in attempt; customer support shows the last five of a user. */
+export const loginAudits = pgTable(
+  "login_audits",
+  {
+    id: idColumn(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    auditStatus: text({ enum: ["SUCCESS", "FAILURE", "LOCKED", "RATE_LIMITED"] }).notNull(),
+    ipAddress: text(),
+    auditDate: tstz().notNull().defaultNow(),
+  },
+  (t) => [index("login_audits_user_idx").on(t.userId, t.auditDate)],
+);
+
+/** Who opened which volunteer's record, and in which study. */
+export const accessAudits = pgTable(
+  "access_audits",
+  {
+    id: idColumn(),
+    actorUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    volunteerUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studyId: integer().references(() => studies.id, { onDelete: "cascade" }),
+    action: text().notNull(),
+    accessedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("access_audits_volunteer_idx").on(t.volunteerUserId, t.accessedAt),
+    index("access_audits_actor_idx").on(t.actorUserId, t.accessedAt),
+  ],
+);

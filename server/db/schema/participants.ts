@@ -1,0 +1,80 @@
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { idColumn, tstz } from "./columns";
+import { studies } from "./studies";
+import { users } from "./users";
+
+/** Volunteers the matcher recommends for a study (spec 000 "recommendedParticipant"). */
+export const matchedParticipants = pgTable(
+  "matched_participants",
+  {
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text({ enum: ["EXACT", "PARTIAL", "ASKED_IF_INTERESTED", "DISMISSED"] }).notNull(),
+    timestamp: tstz().notNull().defaultNow(),
+    actedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studyId, t.userId] }),
+    index("matched_participants_list_idx").on(t.studyId, t.status, t.timestamp, t.userId),
+    index("matched_participants_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Volunteers who showed interest in a study ("study volunteers"). */
+export const studyVolunteers = pgTable(
+  "study_volunteers",
+  {
+    id: idColumn(),
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text({ enum: ["NEW", "ELIGIBLE", "INELIGIBLE", "PENDING"] })
+      .notNull()
+      .default("NEW"),
+    showInterestDate: tstz().notNull().defaultNow(),
+    statusUpdatedAt: tstz(),
+  },
+  (t) => [
+    uniqueIndex("study_volunteers_study_user_unique").on(t.studyId, t.userId),
+    index("study_volunteers_list_idx").on(t.studyId, t.status, t.showInterestDate, t.id),
+    index("study_volunteers_study_date_idx").on(t.studyId, t.showInterestDate, t.id),
+    index("study_volunteers_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Coloured labels of a study; style is 'label-color-1' to 'label-color-10'. */
+export const labels = pgTable(
+  "labels",
+  {
+    id: idColumn(),
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    style: text().notNull(),
+  },
+  (t) => [index("labels_study_id_idx").on(t.studyId)],
+);
+
+export const studyVolunteerLabels = pgTable(
+  "study_volunteer_labels",
+  {
+    studyVolunteerId: integer()
+      .notNull()
+      .references(() => studyVolunteers.id, { onDelete: "cascade" }),
+    labelId: integer()
+      .notNull()
+      .references(() => labels.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studyVolunteerId, t.labelId] }),
+    index("study_volunteer_labels_label_id_idx").on(t.labelId, t.studyVolunteerId),
+  ],
+);

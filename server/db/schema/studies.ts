@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { idColumn, tstz } from "./columns";
+import { studyProperties } from "./reference";
+import { users } from "./users";
+
+/** A research study. The study number is kept upper-cased; posting dates decide whether it is active. */
+export const studies = pgTable(
+  "studies",
+  {
+    id: idColumn(),
+    studyNum: text().notNull(),
+    publishable: boolean().notNull().default(false),
+    contactName: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    contactWebsite: text(),
+    defaultLanguage: text().notNull().default("EN"),
+    /** Activation equal to deactivation means never activated (spec 000 §4.1). */
+    postingActivationDate: tstz(),
+    postingDeactivationDate: tstz(),
+    archivedDate: tstz(),
+    /** Number of participants enrolled through Recruit, -1 when unknown; written when deactivating. */
+    enrollmentNumber: integer(),
+    participantTypeIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** Matching is finished when the last completed run is not older than the last request. */
+    matchingRequestedAt: tstz(),
+    matchingCompletedAt: tstz(),
+    createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: tstz().notNull().defaultNow(),
+    updatedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("studies_study_num_unique").on(t.studyNum),
+    index("studies_posting_dates_idx").on(t.postingActivationDate, t.postingDeactivationDate),
+  ],
+);
+
+/** Study property values; text properties have one row per language, others only the default language. */
+export const studyPropertyValues = pgTable(
+  "study_property_values",
+  {
+    id: idColumn(),
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    propertyId: integer()
+      .notNull()
+      .references(() => studyProperties.id),
+    language: text().notNull(),
+    savedValue: text(),
+    lookupValueIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [uniqueIndex("study_property_values_unique").on(t.studyId, t.propertyId, t.language)],
+);
+
+export const studyTeamMembers = pgTable(
+  "study_team_members",
+  {
+    id: idColumn(),
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text({ enum: ["PRINCIPAL_INVESTIGATOR", "TEAM_MEMBER"] }).notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("study_team_members_unique").on(t.studyId, t.userId),
+    index("study_team_members_user_id_idx").on(t.userId, t.studyId),
+  ],
+);
+
+export const studyTeamInvites = pgTable(
+  "study_team_invites",
+  {
+    id: idColumn(),
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    email: text().notNull(),
+    token: text().notNull().unique(),
+    invitedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: tstz().notNull().defaultNow(),
+    acceptedAt: tstz(),
+    acceptedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    revokedAt: tstz(),
+  },
+  (t) => [index("study_team_invites_study_id_idx").on(t.studyId)],
+);
+
+/** Study records from the university's IRB system, loaded by study importers (CSV or API token). */
+export const importedStudies = pgTable("imported_studies", {
+  id: idColumn(),
+  studyNum: text().notNull().unique(),
+  description: text().notNull(),
+  publishable: boolean().notNull().default(false),
+  /** False when the IRB record is incomplete or withdrawn: such a number cannot be added. */
+  valid: boolean().notNull().default(true),
+  piFirstName: text().notNull(),
+  piMiddleName: text(),
+  piLastName: text().notNull(),
+  piEmail: text().notNull(),
+  irbStatus: text(),
+  importId: integer(),
+  raw: jsonb().$type<Record<string, string>>(),
+  importedAt: tstz().notNull().defaultNow(),
+});

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+const LanguageList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/)).min(1));
+
+/** "/", "" and "/recruit/" all normalise to "" or "/recruit": a prefix without a trailing slash. */
+const BasePath = z
+  .string()
+  .transform((value) => `/${value.trim().replace(/^\/+|\/+$/g, "")}`.replace(/^\/$/, ""));
+
+const Flag = z.enum(["0", "1", "true", "false", ""]).transform((value) => value === "1" || value === "true");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().optional(),
+    BASE_PATH: BasePath.default(""),
+    SUPPORTED_LANGUAGES: LanguageList.default(["EN", "ES"]),
+    DEFAULT_LANGUAGE: z.string().trim().toUpperCase().default("EN"),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default("Recruit <no-reply@recruit.example.edu>"),
+    /** Demo data loads on an empty embedded database; with DATABASE_URL only when DEMO_DATA=1. */
+    DEMO_DATA: Flag.optional(),
+    /** Public address of the app, written into APPLICATION_URL on first start. */
+    APPLICATION_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Set by the test runner to start the job workers or not. */
+    JOBS_ENABLED: Flag.default(true),
+  })
+  .refine((env) => env.SUPPORTED_LANGUAGES.includes(env.DEFAULT_LANGUAGE), {
+    message: "DEFAULT_LANGUAGE must be one of SUPPORTED_LANGUAGES",
+    path: ["DEFAULT_LANGUAGE"],
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The only reader of process.env (CONVENTIONS.md §8). Overrides serve tests and scripts. */
+export function readEnv(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Env {
+  const source: Record<string, string | undefined> = { ...process.env, ...overrides };
+  for (const key of Object.keys(source)) if (source[key] === "") delete source[key];
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

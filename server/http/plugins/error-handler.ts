@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
+import type { Db } from "../../db/connect";
+import { AppError } from "../../errors/app-error";
+import { recordErrorReport } from "../../services/errors/record-error-report";
+
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, "").replace(/\//g, ".");
+  return path || context || "request";
+}
+
+/** Maps every error to the spec's answer shapes; a client's mistake is never a 500 (DESIGN.md §4). */
+export function registerErrorHandler(app: FastifyInstance, db: Db): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 403) return reply.status(403).send({ authError: error.code, ...error.fields });
+      const body: ErrorBody = { code: error.code, message: error.message, details: error.details };
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ErrorBody = {
+        code: ERROR_CODES.validation,
+        message: "The request is not valid",
+        details: error.validation.map((issue) => ({
+          field: fieldOf(issue.instancePath, error.validationContext),
+          parameters: [issue.message ?? "invalid"],
+        })),
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 403 && error.code?.startsWith("FST_CSRF")) {
+      return reply.status(403).send({ authError: "invalid-csrf-token" });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ code: ERROR_CODES.tooManyRequests, message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = { code: error.code ?? "BAD_REQUEST", message: error.message };
+      return reply.status(status).send(body);
+    }
+    const errorId = await recordErrorReport({
+      db,
+      source: "SERVER",
+      message: error.message,
+      callStack: error.stack ?? null,
+      url: request.url,
+      userId: request.user?.userId ?? null,
+    }).catch(() => crypto.randomUUID());
+    request.log.error({ err: error, errorId }, "unexpected error");
+    return reply.status(500).send({ errorId });
+  });
+}

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
+
+/** Placeholder the web build uses for its base path; replaced when index.html is served. */
+export const BASE_PLACEHOLDER = "/__RECRUIT_BASE__";
+
+/**
+ * Serves the built SPA under the base path: assets as files, every other GET as index.html (the
+ * client router shows /404-page-not-found for unknown paths). Unknown /backend paths answer JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { webRoot: string; basePath: string }) {
+  const indexPath = join(options.webRoot, "index.html");
+  const hasBuild = existsSync(indexPath);
+  const indexHtml = hasBuild
+    ? readFileSync(indexPath, "utf8").replaceAll(BASE_PLACEHOLDER, options.basePath)
+    : "";
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      prefix: `${options.basePath}/`,
+      index: false,
+      wildcard: true,
+      serve: true,
+      setHeaders: (res, path) => {
+        if (path.includes("/assets/")) res.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (path.startsWith(`${options.basePath}/backend/`) || path === `${options.basePath}/backend`) {
+      const body: ErrorBody = { code: ERROR_CODES.notFound, message: "No such endpoint" };
+      return reply.status(404).send(body);
+    }
+    const isPage =
+      request.method === "GET" && !/\.[a-z0-9]+$/i.test(path) && path.startsWith(options.basePath);
+    if (!isPage || !hasBuild) {
+      return reply
+        .status(404)
+        .type("text/plain")
+        .send(hasBuild ? "Not found" : "The web app is not built: run npm run build");
+    }
+    return reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtml);
+  });
+}

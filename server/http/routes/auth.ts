@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AuthDetails,
+  LoginBody,
+  LogoutResponse,
+  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+} from "../../../core/contracts/auth";
+import { ERROR_CODES } from "../../../core/contracts/errors";
+import { requireStaff } from "../../policies/require-user";
+import { presentLoggedInUser } from "../../presenters/present-logged-in-user";
+import { findSessionUser } from "../../services/auth/find-session-user";
+import { signIn } from "../../services/auth/sign-in";
+import { signOut } from "../../services/auth/sign-out";
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../plugins/session";
+import type { RouteDeps } from "./route-deps";
+
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env, cookiePath }) => {
+  app.get("/public/auth-details", { schema: { response: { 200: AuthDetails } } }, async (request) => {
+    return { loggedInUser: request.user ? presentLoggedInUser(request.user) : null };
+  });
+
+  app.post(
+    "/public/login",
+    {
+      schema: { body: LoginBody, response: { 200: AuthDetails } },
+      config: {
+        rateLimit: {
+          max: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+          timeWindow: "1 minute",
+          keyGenerator: (request) => request.ip,
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            code: ERROR_CODES.tooManyRequests,
+            message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+            retryAfterSeconds: Math.ceil(context.ttl / 1000),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await signIn({
+        db,
+        email: request.body.email,
+        password: request.body.password,
+        ipAddress: request.ip,
+        absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+      });
+      setSessionCookie(reply, session.sessionId, session.expiresAt, cookiePath);
+      const user = await findSessionUser({
+        db,
+        sessionId: session.sessionId,
+        idleMinutes: env.SESSION_IDLE_MINUTES,
+      });
+      return { loggedInUser: user ? presentLoggedInUser(user) : null };
+    },
+  );
+
+  app.post("/logout", { schema: { response: { 200: LogoutResponse } } }, async (request, reply) => {
+    const result = await signOut({ db, sessionId: request.cookies[SESSION_COOKIE], basePath: env.BASE_PATH });
+    clearSessionCookie(reply, cookiePath);
+    return result;
+  });
+
+  app.get(
+    "/secure/staff/authorization-check",
+    { schema: { response: { 200: AuthDetails } } },
+    async (request) => {
+      return { loggedInUser: presentLoggedInUser(requireStaff(request.user)) };
+    },
+  );
+};

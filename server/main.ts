@@ -1,0 +1,75 @@
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { connect, type Database } from "./db/connect";
+import { migrateDatabase } from "./db/migrate";
+import { DEMO_PASSWORD, demoStaff, unusedImportedStudyNumbers } from "./db/seed/demo/load-demo-data";
+import { seedDatabase } from "./db/seed/seed-database";
+import type { Env } from "./env";
+
+export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Boot: env → database → migrations → reference and demo data → HTTP. */
+export async function startServer(
+  env: Env,
+  options: { webRoot?: string; quiet?: boolean } = {},
+): Promise<RunningServer> {
+  const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  const localUrl = `http://localhost:${env.PORT}${env.BASE_PATH}`;
+  const demoData = env.DEMO_DATA ?? database.kind === "pglite";
+  const { demoLoaded } = await seedDatabase(database.db, {
+    applicationUrl: env.APPLICATION_URL ?? localUrl,
+    demoData,
+  });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    webRoot: options.webRoot ?? defaultWebRoot,
+    logger: options.quiet ? false : undefined,
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://localhost:${port}${env.BASE_PATH}`;
+  if (!options.quiet) printBanner(url, database.kind, demoLoaded || demoData);
+  return {
+    app,
+    database,
+    url,
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+function printBanner(url: string, kind: Database["kind"], demo: boolean): void {
+  const lines = [
+    "",
+    `Recruit is running at ${url}`,
+    `Database: ${kind === "pglite" ? "embedded PostgreSQL (PGlite)" : "PostgreSQL server"}`,
+  ];
+  if (demo) {
+    lines.push(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const staff of demoStaff) {
+      const role =
+        staff.roles[0] ??
+        (staff.email.startsWith("pi@")
+          ? "principal investigator"
+          : staff.email.startsWith("member@")
+            ? "team member"
+            : "no studies");
+      lines.push(`  ${staff.email.padEnd(22)} ${role}`);
+    }
+    lines.push(`Study numbers ready to add: ${unusedImportedStudyNumbers.slice(0, 3).join(", ")}`);
+  }
+  console.log(lines.join("\n"));
+}

@@ -1,0 +1,19 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/**
+ * The build uses a placeholder base that the server replaces with BASE_PATH when it serves
+ * index.html, so one build runs under any base path (spec 001 §2).
+ */
+export default defineConfig(({ command }) => ({
+  root: "web",
+  base: command === "build" ? "/__RECRUIT_BASE__/" : "/",
+  plugins: [react()],
+  build: { outDir: "../dist", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    port: 5173,
+    proxy: {
+      "/backend": { target: `http://localhost:${process.env.API_PORT ?? "3000"}`, changeOrigin: false },
+    },
+  },
+}));

@@ -1,0 +1,45 @@
+import { Anchor, Box, Group, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { paths } from "../paths";
+import { openCookieSettings } from "./cookie-consent";
+
+export const SUPPORT_EMAIL = "recruit-support@example.edu";
+
+/** Footer of spec 000 §1: researcher resources, privacy and cookie settings, support contact, logos. */
+export function AppFooter() {
+  return (
+    <Box component="footer" px="md" py="lg" mt="xl" bg="gray.1">
+      <Stack gap="sm">
+        <Group gap="lg">
+          <Anchor href={paths.researcherResources()} target="_blank" rel="noreferrer" c="blue.9">
+            Researcher resources
+          </Anchor>
+          <Anchor component={Link} to={paths.privacy()} c="blue.9">
+            Privacy policy
+          </Anchor>
+          <Anchor component="button" type="button" onClick={openCookieSettings} c="blue.9">
+            Cookie settings
+          </Anchor>
+        </Group>
+        <Text size="sm">
+          Questions? Contact the Clinical Research Institute support team at{" "}
+          <Anchor href={`mailto:${SUPPORT_EMAIL}`} c="blue.9">
+            {SUPPORT_EMAIL}
+          </Anchor>
+          .
+        </Text>
+        <Group gap="xl" aria-label="Institute and partners">
+          <Text fw={700} c="gray.8">
+            Clinical Research Institute
+          </Text>
+          <Text fw={700} c="gray.8">
+            University Medical Center
+          </Text>
+          <Text fw={700} c="gray.8">
+            Community Health Partners
+          </Text>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { Anchor, Box, Button, Group, Text, UnstyledButton } from "@mantine/core";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { hasAnyRole } from "../../../core/rules/roles";
+import { useAuthDetails } from "../../features/auth/api/auth-details";
+import { useLogout } from "../../features/auth/api/logout";
+import { paths } from "../paths";
+import { backToListTarget, isStudyListPath, rememberStudyList } from "./study-list-history";
+
+/** Path depth with the legacy 'study-team' segment stripped (spec 000 §2.1). */
+export function pathDepth(pathname: string): number {
+  return pathname.split("/").filter((segment) => segment && segment !== "study-team").length;
+}
+
+function HomeIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The header of spec 000 §2.2: home icon or 'Back to Study List', 'Study Home', links by role. */
+export function AppHeader() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data } = useAuthDetails();
+  const logout = useLogout();
+  const user = data?.loggedInUser ?? null;
+  const depth = pathDepth(location.pathname);
+  const studyNum = location.pathname.match(/^\/studies\/([^/]+)/)?.[1];
+  const inStudy = studyNum !== undefined && studyNum !== "current" && studyNum !== "archived";
+
+  useEffect(() => {
+    if (isStudyListPath(location.pathname)) rememberStudyList(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
+
+  const backToList = () => {
+    const target = backToListTarget(paths.studies.current());
+    if ("steps" in target) navigate(-target.steps);
+    else navigate(target.path);
+  };
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSuccess: ({ redirectUrl }) => {
+        window.location.assign(redirectUrl);
+      },
+    });
+  };
+
+  return (
+    <Box component="header" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="md" wrap="nowrap">
+          <Anchor component={Link} to={paths.home()} fw={700} size="lg" underline="never" c="dark">
+            Recruit
+          </Anchor>
+          {user && depth <= 1 && (
+            <Anchor component={Link} to={paths.studies.current()} aria-label="Home: study list" c="blue.8">
+              <HomeIcon />
+            </Anchor>
+          )}
+          {user && depth > 1 && (
+            <UnstyledButton onClick={backToList} c="blue.8" fw={500}>
+              Back to Study List
+            </UnstyledButton>
+          )}
+          {user && depth >= 3 && inStudy && (
+            <Anchor component={Link} to={paths.study.dashboard(decodeURIComponent(studyNum))} c="blue.8">
+              Study Home
+            </Anchor>
+          )}
+        </Group>
+        {user && (
+          <Box component="nav" aria-label="Main">
+            <Group gap="md" wrap="nowrap">
+              {hasAnyRole(user.roles, ["ADMIN", "STUDY_IMPORTER"]) && (
+                <Anchor component={Link} to={paths.studyImport()} c="blue.8">
+                  Study Import
+                </Anchor>
+              )}
+              {hasAnyRole(user.roles, ["ADMIN"]) && (
+                <>
+                  <Anchor component={Link} to={paths.customerSupport()} c="blue.8">
+                    Customer Support
+                  </Anchor>
+                  <Anchor component={Link} to={paths.admin.home()} c="blue.8">
+                    App Admin
+                  </Anchor>
+                </>
+              )}
+              <Text size="sm" c="dimmed" visibleFrom="sm">
+                {user.firstName}
+              </Text>
+              <Button variant="subtle" color="blue.8" onClick={onLogout} loading={logout.isPending}>
+                Log out
+              </Button>
+            </Group>
+          </Box>
+        )}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { AdminHomePage } from "../features/admin/pages/admin-home-page";
+import { LoginPage } from "../features/auth/pages/login-page";
+import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
+import { StudyListPage } from "../features/studies/pages/study-list-page";
+import { AppErrorPage } from "../features/system/pages/app-error-page";
+import { InviteFailedPage } from "../features/system/pages/invite-failed-page";
+import { NotAuthorizedPage } from "../features/system/pages/not-authorized-page";
+import { NotFoundPage } from "../features/system/pages/not-found-page";
+import { PrivacyPage } from "../features/system/pages/privacy-page";
+import { basePath, setNavigator } from "./api";
+import { RequireAuth } from "./guards/require-auth";
+import { AppLayout } from "./layout/app-layout";
+import { paths } from "./paths";
+
+/** The route table of spec 000 §2.1 and spec 001 §2. */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <AppLayout />,
+      children: [
+        { path: "/login/study-team", element: <LoginPage /> },
+        {
+          path: "/",
+          element: (
+            <RequireAuth>
+              <StudyListPage archived={false} />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: "/studies/current",
+          element: (
+            <RequireAuth>
+              <StudyListPage archived={false} />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: "/studies/archived",
+          element: (
+            <RequireAuth>
+              <StudyListPage archived />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: "/admin",
+          element: (
+            <RequireAuth roles={["ADMIN"]}>
+              <AdminHomePage />
+            </RequireAuth>
+          ),
+        },
+        { path: "/user-agreement", element: <UserAgreementPage /> },
+        { path: "/privacy", element: <PrivacyPage /> },
+        { path: "/not-authorized", element: <NotAuthorizedPage /> },
+        { path: "/app-error", element: <AppErrorPage /> },
+        { path: "/invite-failed", element: <InviteFailedPage /> },
+        { path: "/404-page-not-found", element: <NotFoundPage /> },
+        { path: "*", element: <Navigate to={paths.notFound()} replace /> },
+      ],
+    },
+  ],
+  { basename: basePath || "/" },
+);
+
+setNavigator((to, options) => {
+  router.navigate(to, options);
+});

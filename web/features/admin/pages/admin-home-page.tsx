@@ -1,0 +1,29 @@
+import { Anchor, List, Stack, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+
+/** /admin: App Admin home with links to jobs, settings and announcements. */
+export function AdminHomePage() {
+  return (
+    <Stack>
+      <Title order={1}>App Admin</Title>
+      <List>
+        <List.Item>
+          <Anchor component={Link} to={paths.admin.jobs()} c="blue.9">
+            Jobs
+          </Anchor>
+        </List.Item>
+        <List.Item>
+          <Anchor component={Link} to={paths.admin.settings()} c="blue.9">
+            Settings
+          </Anchor>
+        </List.Item>
+        <List.Item>
+          <Anchor component={Link} to={paths.admin.announcements()} c="blue.9">
+            Announcements
+          </Anchor>
+        </List.Item>
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuthDetails } from "../../../../core/contracts/auth";
+import { api } from "../../../app/api";
+
+export const authDetailsKey = ["auth-details"] as const;
+
+export function getAuthDetails(): Promise<AuthDetails> {
+  return api.get<AuthDetails>("/backend/public/auth-details");
+}
+
+export const authDetailsQueryOptions = queryOptions({
+  queryKey: authDetailsKey,
+  queryFn: getAuthDetails,
+  staleTime: 60_000,
+});
+
+/** The signed-in user (null for a visitor). */
+export function useAuthDetails() {
+  return useQuery(authDetailsQueryOptions);
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AuthDetails, LoginBody } from "../../../../core/contracts/auth";
+import { api } from "../../../app/api";
+import { authDetailsKey } from "./auth-details";
+
+export function login(body: LoginBody): Promise<AuthDetails> {
+  // 401 (wrong credentials) and 429 (rate limit) are shown on the form, not redirected.
+  return api.post<AuthDetails>("/backend/public/login", body, { tolerate: [400, 401, 429] });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (details) => {
+      queryClient.clear();
+      queryClient.setQueryData(authDetailsKey, details);
+    },
+  });
+}

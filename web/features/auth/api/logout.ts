@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LogoutResponse } from "../../../../core/contracts/auth";
+import { api } from "../../../app/api";
+import { authDetailsKey } from "./auth-details";
+
+export function logout(): Promise<LogoutResponse> {
+  return api.post<LogoutResponse>("/backend/logout");
+}
+
+/** Ends the session; the caller sends the browser where the server says. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(authDetailsKey, { loggedInUser: null });
+    },
+  });
+}

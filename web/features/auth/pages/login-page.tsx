@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router";
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LoginBody,
+  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+} from "../../../../core/contracts/auth";
+import { paths } from "../../../app/paths";
+import { ApiError } from "../../../lib/api-client";
+import { safeRedirectPath } from "../../../lib/safe-redirect";
+import { useLogin } from "../api/login";
+
+function failureMessage(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError && error.status === 429) return TOO_MANY_LOGIN_ATTEMPTS_MESSAGE;
+  if (error instanceof ApiError && (error.status === 401 || error.status === 400))
+    return INVALID_CREDENTIALS_MESSAGE;
+  return "Something went wrong. Please try again.";
+}
+
+/** /login/study-team?redirectUrl=...: e-mail and password sign-in for study teams and staff. */
+export function LoginPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: () => {
+        const target = safeRedirectPath(
+          search.get("redirectUrl"),
+          window.location.origin,
+          paths.studies.current(),
+        );
+        navigate(target, { replace: true });
+      },
+    });
+  });
+  const message = failureMessage(login.error);
+
+  return (
+    <Paper maw={420} mx="auto" mt="xl" p="xl" withBorder>
+      <Title order={1} size="h2" mb="md">
+        Study team log in
+      </Title>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {message && (
+            <Alert color="red" role="alert" title="Log in failed">
+              {message}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            error={form.formState.errors.email?.message}
+            {...form.register("email")}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={form.formState.errors.password?.message}
+            {...form.register("password")}
+          />
+          <Button type="submit" color="blue.8" loading={login.isPending}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import type { CsrfResponse } from "../../core/contracts/auth";
+import { type ErrorRedirect, errorRedirect } from "./error-redirect";
+import type { PendingRequests } from "./pending-requests";
+
+/** An answer with an error status, handed to the caller when the call tolerates it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Request failed with status ${status}`);
+    this.name = "ApiError";
+  }
+
+  /** The `code` of a 4xx body, if any. */
+  get code(): string | undefined {
+    const body = this.body as { code?: unknown } | null;
+    return typeof body?.code === "string" ? body.code : undefined;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Record<string, QueryValue>;
+  /** JSON body; FormData is sent as multipart. */
+  body?: unknown;
+  /** Statuses answered to the caller without the global redirect. */
+  tolerate?: readonly number[];
+  /** Content language of a study read or write; other calls send `en`. */
+  language?: string;
+  contentType?: string;
+  signal?: AbortSignal;
+  /** Keep the wait overlay off for this call (background polling). */
+  quiet?: boolean;
+}
+
+export interface ApiClientDeps {
+  basePath: string;
+  pending: PendingRequests;
+  /** Follows a global redirect; the app wires it to the router. */
+  redirect: (target: Exclude<ErrorRedirect, null>) => void;
+  /** The in-app address the user is on, for return links. */
+  currentPath: () => string;
+  fetch?: typeof fetch;
+}
+
+/** Lists join with commas: `type=A,B` (spec 001 §7: a custom query serializer). */
+export function serializeQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(name, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The one HTTP client of the web app (DESIGN.md §8): credentials, Accept-Language, the CSRF header,
+ * the pending-request counter, tolerated statuses and the global redirects.
+ */
+export class ApiClient {
+  private csrf: CsrfResponse | null = null;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly deps: ApiClientDeps) {
+    this.fetchImpl = deps.fetch ?? ((...args) => globalThis.fetch(...args));
+  }
+
+  /** Fetches the CSRF token; the app renders only after this resolves. */
+  async init(): Promise<void> {
+    this.csrf = await this.request<CsrfResponse>("/backend/csrf");
+  }
+
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? "GET";
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Accept-Language": options.language?.toLowerCase() ?? "en",
+    };
+    if (this.csrf && method !== "GET") headers[this.csrf.headerName] = this.csrf.token;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers["Content-Type"] = options.contentType ?? "application/json";
+      body = JSON.stringify(options.body);
+    }
+    const counted = !options.quiet;
+    if (counted) this.deps.pending.start();
+    try {
+      const response = await this.fetchImpl(`${this.deps.basePath}${path}${serializeQuery(options.query)}`, {
+        method,
+        headers,
+        body,
+        credentials: "same-origin",
+        signal: options.signal,
+      });
+      const payload = await readBody(response);
+      if (response.ok) return payload as T;
+      const error = new ApiError(response.status, payload);
+      if (options.tolerate?.includes(response.status)) throw error;
+      const target = errorRedirect(response.status, payload, this.deps.currentPath());
+      if (target) this.deps.redirect(target);
+      throw error;
+    } finally {
+      if (counted) this.deps.pending.stop();
+    }
+  }
+
+  get<T>(path: string, options: Omit<RequestOptions, "method" | "body"> = {}) {
+    return this.request<T>(path, { ...options, method: "GET" });
+  }
+
+  post<T>(path: string, body?: unknown, options: Omit<RequestOptions, "method" | "body"> = {}) {
+    return this.request<T>(path, { ...options, method: "POST", body });
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (response.status === 204) return null;
+  if (type.includes("application/json")) return response.json();
+  return response.text();
+}

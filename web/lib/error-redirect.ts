@@ -1,0 +1,50 @@
+import { AUTH_ERRORS } from "../../core/contracts/errors";
+import { paths } from "../app/paths";
+
+/** Where the app goes after an untolerated error answer (spec 001 §8 "Global handling"). */
+export type ErrorRedirect = { kind: "route"; to: string } | { kind: "page"; href: string } | null;
+
+/** camelCase → dashed, as /not-authorized expects its query names. */
+function dashed(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * Decides the redirect for an error answer. `currentPath` is the in-app address (without base path)
+ * the user is on, so that login and the user agreement can bring them back.
+ */
+export function errorRedirect(status: number, body: unknown, currentPath: string): ErrorRedirect {
+  const fields = asRecord(body);
+  switch (status) {
+    case 401:
+      return { kind: "route", to: paths.login(currentPath) };
+    case 403: {
+      if (fields.authError === AUTH_ERRORS.notAgreedToUserAgreement) {
+        return { kind: "route", to: paths.userAgreement(currentPath) };
+      }
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields)) {
+        if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+          query.set(dashed(name), String(value));
+        }
+      }
+      const search = query.toString();
+      return { kind: "route", to: `${paths.notAuthorized()}${search ? `?${search}` : ""}` };
+    }
+    case 404:
+      return { kind: "route", to: paths.notFound() };
+    case 500:
+      return {
+        kind: "route",
+        to: paths.appError(typeof fields.errorId === "string" ? fields.errorId : undefined),
+      };
+    case 503:
+      return { kind: "page", href: "/503.html" };
+    default:
+      return null;
+  }
+}
