@@ -27,8 +27,14 @@ export const LoginBody = z.object({
   /** E-mail address, compared case-insensitively. */
   email: z.string().trim().min(1, "Email is required").max(100, "Email must have at most 100 characters"),
   password: z.string().min(1, "Password is required").max(200, "Password must have at most 200 characters"),
+  /** Where the user was going; only an in-app path is honoured (no open redirect). */
+  redirectUrl: z.string().max(2_000).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+/** POST /backend/public/login answer: the user and the safe in-app path to continue to. */
+export const LoginResponse = AuthDetails.extend({ redirectPath: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** The one message for a failed sign-in: it never says which part was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = "The email or password you entered is incorrect.";

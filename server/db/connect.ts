@@ -32,10 +32,11 @@ export interface ConnectOptions {
 /** Opens the embedded PGlite or a PostgreSQL pool; nothing else in the app knows which. */
 export async function connect(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // Timestamps are compared in UTC everywhere; the session time zone is fixed so date arithmetic agrees.
-    pool.on("connect", (client) => {
-      client.query("set time zone 'UTC'").catch(() => undefined);
+    // Sessions run in UTC so that date arithmetic in SQL agrees with the embedded database.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: "-c TimeZone=UTC",
     });
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     return { db, kind: "postgres", close: () => pool.end() };

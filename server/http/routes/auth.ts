@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AuthDetails,
   LoginBody,
+  LoginResponse,
   LogoutResponse,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from "../../../core/contracts/auth";
 import { ERROR_CODES } from "../../../core/contracts/errors";
+import { safeRedirectPath } from "../../../core/rules/safe-redirect";
 import { requireStaff } from "../../policies/require-user";
 import { presentLoggedInUser } from "../../presenters/present-logged-in-user";
 import { findSessionUser } from "../../services/auth/find-session-user";
@@ -22,12 +24,19 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, en
   app.post(
     "/public/login",
     {
-      schema: { body: LoginBody, response: { 200: AuthDetails } },
+      schema: { body: LoginBody, response: { 200: LoginResponse } },
       config: {
         rateLimit: {
           max: env.LOGIN_RATE_LIMIT_PER_MINUTE,
           timeWindow: "1 minute",
-          keyGenerator: (request) => request.ip,
+          // After body parsing, so that the key can include the e-mail.
+          hook: "preHandler",
+          // Per address and account: one office behind a NAT does not lock everyone out.
+          keyGenerator: (request) => {
+            const body = request.body as { email?: unknown } | undefined;
+            const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+            return `${request.ip}|${email}`;
+          },
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
             code: ERROR_CODES.tooManyRequests,
@@ -51,7 +60,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, en
         sessionId: session.sessionId,
         idleMinutes: env.SESSION_IDLE_MINUTES,
       });
-      return { loggedInUser: user ? presentLoggedInUser(user) : null };
+      return {
+        loggedInUser: user ? presentLoggedInUser(user) : null,
+        redirectPath: safeRedirectPath(request.body.redirectUrl, "/studies/current"),
+      };
     },
   );
 

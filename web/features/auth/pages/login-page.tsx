@@ -7,9 +7,7 @@ import {
   LoginBody,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from "../../../../core/contracts/auth";
-import { paths } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-client";
-import { safeRedirectPath } from "../../../lib/safe-redirect";
 import { useLogin } from "../api/login";
 
 function failureMessage(error: unknown): string | null {
@@ -31,16 +29,10 @@ export function LoginPage() {
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    login.mutate(values, {
-      onSuccess: () => {
-        const target = safeRedirectPath(
-          search.get("redirectUrl"),
-          window.location.origin,
-          paths.studies.current(),
-        );
-        navigate(target, { replace: true });
-      },
-    });
+    login.mutate(
+      { ...values, redirectUrl: search.get("redirectUrl") ?? undefined },
+      { onSuccess: ({ redirectPath }) => navigate(redirectPath, { replace: true }) },
+    );
   });
   const message = failureMessage(login.error);
 

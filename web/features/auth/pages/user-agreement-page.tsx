@@ -1,8 +1,8 @@
 import { Button, List, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
+import { safeRedirectPath } from "../../../../core/rules/safe-redirect";
 import { paths } from "../../../app/paths";
-import { safeRedirectPath } from "../../../lib/safe-redirect";
 import { useAcceptUserAgreement } from "../api/accept-user-agreement";
 import { useAuthDetails } from "../api/auth-details";
 
@@ -19,12 +19,9 @@ export function UserAgreementPage() {
     accept.mutate(undefined, {
       onSuccess: () => {
         queryClient.invalidateQueries();
-        navigate(
-          safeRedirectPath(search.get("redirect-url"), window.location.origin, paths.studies.current()),
-          {
-            replace: true,
-          },
-        );
+        navigate(safeRedirectPath(search.get("redirect-url"), paths.studies.current()), {
+          replace: true,
+        });
       },
     });
   };

@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app";
+import type { Database } from "../db/connect";
+import { readEnv } from "../env";
+import { createTestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a private database, API only (no web build), for `inject` tests. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_ENABLED: "0", ...options.env });
+  const app = await buildApp({ db: database.db, env, webRoot: "/nonexistent", logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and sends the CSRF header on mutating calls. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  private csrfToken: string | null = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly basePath = "",
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async request(options: InjectOptions & { withCsrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? "GET").toUpperCase();
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    if (method !== "GET" && options.withCsrf !== false) {
+      if (!this.csrfToken) await this.fetchCsrf();
+      headers["x-csrf-token"] = this.csrfToken as string;
+      headers.cookie = this.cookieHeader;
+    }
+    const response = await this.app.inject({ ...options, url: `${this.basePath}${options.url}`, headers });
+    for (const cookie of response.cookies) {
+      const expired = cookie.expires instanceof Date && cookie.expires.getTime() < Date.now();
+      if (expired || cookie.value === "") this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  async fetchCsrf(): Promise<string> {
+    const response = await this.request({ method: "GET", url: "/backend/csrf" });
+    this.csrfToken = response.json<{ token: string }>().token;
+    return this.csrfToken;
+  }
+
+  login(email: string, password: string): Promise<LightMyRequestResponse> {
+    return this.request({ method: "POST", url: "/backend/public/login", payload: { email, password } });
+  }
+}
