@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { api } from "./app/api";
 import { AppProviders } from "./app/providers";
-import { router } from "./app/router";
+import { createAppRouter } from "./app/router";
 import { rewriteHashUrl } from "./lib/legacy-url";
 
 const legacy = rewriteHashUrl(window.location.pathname, window.location.hash);
@@ -17,6 +17,7 @@ if (!root) throw new Error("missing #root");
 // The app renders only after the CSRF token has been fetched (spec 001 §4).
 api.init().then(
   () => {
+    const router = createAppRouter();
     createRoot(root).render(
       <StrictMode>
         <AppProviders>

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { postgresAvailable, testAdminUrl, withDatabase } from "../../scripts/postgres-available";
 import { connect } from "../db/connect";
 import { migrateDatabase } from "../db/migrate";
 import { loadReferenceData } from "../db/seed/load-reference-data";
@@ -10,33 +11,14 @@ import "./test-database-config";
 
 const APPLICATION_URL = "http://localhost:3000";
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 /**
  * DESIGN.md §9: a real PostgreSQL when one is reachable (TEST_DATABASE_URL or 127.0.0.1:5432), migrated
  * once into a template that every test file clones; PGlite otherwise, migrated once and dumped.
  * TEST_DB=pglite forces the embedded path.
  */
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  if (process.env.TEST_DB !== "pglite" && (await reachable(adminUrl))) {
+  const adminUrl = testAdminUrl;
+  if (await postgresAvailable(adminUrl)) {
     const templateName = `recruit_template_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

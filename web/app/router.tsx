@@ -13,58 +13,63 @@ import { RequireAuth } from "./guards/require-auth";
 import { AppLayout } from "./layout/app-layout";
 import { paths } from "./paths";
 
-/** The route table of spec 000 §2.1 and spec 001 §2. */
-export const router = createBrowserRouter(
-  [
-    {
-      element: <AppLayout />,
-      children: [
-        { path: "/login/study-team", element: <LoginPage /> },
-        {
-          path: "/",
-          element: (
-            <RequireAuth>
-              <StudyListPage archived={false} />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: "/studies/current",
-          element: (
-            <RequireAuth>
-              <StudyListPage archived={false} />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: "/studies/archived",
-          element: (
-            <RequireAuth>
-              <StudyListPage archived />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: "/admin",
-          element: (
-            <RequireAuth roles={["ADMIN"]}>
-              <AdminHomePage />
-            </RequireAuth>
-          ),
-        },
-        { path: "/user-agreement", element: <UserAgreementPage /> },
-        { path: "/privacy", element: <PrivacyPage /> },
-        { path: "/not-authorized", element: <NotAuthorizedPage /> },
-        { path: "/app-error", element: <AppErrorPage /> },
-        { path: "/invite-failed", element: <InviteFailedPage /> },
-        { path: "/404-page-not-found", element: <NotFoundPage /> },
-        { path: "*", element: <Navigate to={paths.notFound()} replace /> },
-      ],
-    },
-  ],
-  { basename: basePath || "/" },
-);
-
-setNavigator((to, options) => {
-  router.navigate(to, options);
-});
+/**
+ * The route table of spec 000 §2.1 and spec 001 §2. Created on demand so that the legacy-URL
+ * rewrite runs before the router reads the address.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: "/login/study-team", element: <LoginPage /> },
+          {
+            path: "/",
+            element: (
+              <RequireAuth>
+                <StudyListPage archived={false} />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: "/studies/current",
+            element: (
+              <RequireAuth>
+                <StudyListPage archived={false} />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: "/studies/archived",
+            element: (
+              <RequireAuth>
+                <StudyListPage archived />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: "/admin",
+            element: (
+              <RequireAuth roles={["ADMIN"]}>
+                <AdminHomePage />
+              </RequireAuth>
+            ),
+          },
+          { path: "/user-agreement", element: <UserAgreementPage /> },
+          { path: "/privacy", element: <PrivacyPage /> },
+          { path: "/not-authorized", element: <NotAuthorizedPage /> },
+          { path: "/app-error", element: <AppErrorPage /> },
+          { path: "/invite-failed", element: <InviteFailedPage /> },
+          { path: "/404-page-not-found", element: <NotFoundPage /> },
+          { path: "*", element: <Navigate to={paths.notFound()} replace /> },
+        ],
+      },
+    ],
+    { basename: basePath || "/" },
+  );
+  setNavigator((to, options) => {
+    router.navigate(to, options);
+  });
+  return router;
+}

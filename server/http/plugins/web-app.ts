@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
 
 /** Placeholder the web build uses for its base path; replaced when index.html is served. */
@@ -29,6 +29,12 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtml);
+  if (hasBuild) {
+    // The static plugin answers a directory with 403: the app's root is a page.
+    app.get(`${options.basePath}/`, (_request, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     if (path.startsWith(`${options.basePath}/backend/`) || path === `${options.basePath}/backend`) {
@@ -43,6 +49,6 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
         .type("text/plain")
         .send(hasBuild ? "Not found" : "The web app is not built: run npm run build");
     }
-    return reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtml);
+    return sendIndex(reply);
   });
 }

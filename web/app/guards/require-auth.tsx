@@ -3,11 +3,21 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { type GlobalRole, hasAnyRole } from "../../../core/rules/roles";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
+import { useAuthorizationCheck } from "../../features/auth/api/authorization-check";
 import { paths } from "../paths";
 
+function Waiting() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
 /**
- * Guards a page: a visitor goes to the study-team login with the current address, a user without
- * one of `roles` goes to /not-authorized (spec 000 §6).
+ * Guards a staff page: a visitor goes to the study-team login with the current address, a user without
+ * one of `roles` goes to /not-authorized (spec 000 §6), and the staff authorization check sends a user
+ * who has not accepted the user agreement to it.
  */
 export function RequireAuth({
   roles = [],
@@ -17,20 +27,16 @@ export function RequireAuth({
   children: ReactNode;
 }) {
   const location = useLocation();
-  const { data, isPending, isError } = useAuthDetails();
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  const user = isError ? null : data.loggedInUser;
+  const details = useAuthDetails();
+  const user = details.isError ? null : (details.data?.loggedInUser ?? null);
+  const check = useAuthorizationCheck(user !== null);
+  if (details.isPending) return <Waiting />;
   if (!user) {
     return <Navigate to={paths.login(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (!hasAnyRole(user.roles, roles)) {
     return <Navigate to={`${paths.notAuthorized()}?required-role=${roles.join(",")}`} replace />;
   }
+  if (!check.isSuccess) return <Waiting />;
   return children;
 }

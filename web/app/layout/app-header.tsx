@@ -90,10 +90,10 @@ export function AppHeader() {
                   </Anchor>
                 </>
               )}
-              <Text size="sm" c="dimmed" visibleFrom="sm">
+              <Text size="sm" c="gray.8" visibleFrom="sm">
                 {user.firstName}
               </Text>
-              <Button variant="subtle" color="blue.8" onClick={onLogout} loading={logout.isPending}>
+              <Button variant="subtle" onClick={onLogout} loading={logout.isPending}>
                 Log out
               </Button>
             </Group>

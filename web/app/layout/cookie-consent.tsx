@@ -66,9 +66,7 @@ export function CookieConsentBanner() {
         <Button variant="default" onClick={() => choose("declined")}>
           Decline
         </Button>
-        <Button color="blue.8" onClick={() => choose("accepted")}>
-          Accept
-        </Button>
+        <Button onClick={() => choose("accepted")}>Accept</Button>
       </Group>
     </Paper>
   );

@@ -63,7 +63,7 @@ export function LoginPage() {
             error={form.formState.errors.password?.message}
             {...form.register("password")}
           />
-          <Button type="submit" color="blue.8" loading={login.isPending}>
+          <Button type="submit" loading={login.isPending}>
             Log in
           </Button>
         </Stack>

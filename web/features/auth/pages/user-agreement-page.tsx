@@ -47,7 +47,7 @@ export function UserAgreementPage() {
       <Text>Access to volunteer records is audited.</Text>
       {signedIn && (
         <div>
-          <Button color="blue.8" onClick={onAccept} loading={accept.isPending}>
+          <Button onClick={onAccept} loading={accept.isPending}>
             I agree
           </Button>
         </div>

@@ -1,0 +1,59 @@
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { ensureWebBuild } from "../scripts/ensure-web-build";
+import { postgresAvailable, testAdminUrl, withDatabase } from "../scripts/postgres-available";
+import { readEnv } from "../server/env";
+import { startServer } from "../server/main";
+
+/**
+ * Starts the app as `npm start` runs it, on a fresh database with demo data, for the browser tests:
+ * a new database on the PostgreSQL server when one is reachable, a fresh embedded one otherwise.
+ */
+const port = process.env.E2E_PORT ?? "3210";
+const basePath = process.env.E2E_BASE_PATH ?? "/study-team";
+let databaseUrl: string | undefined;
+let dataDir: string | undefined;
+let cleanup = async () => {};
+
+if (await postgresAvailable()) {
+  const name = `recruit_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: testAdminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  databaseUrl = withDatabase(testAdminUrl, name);
+  cleanup = async () => {
+    const dropper = new pg.Client({ connectionString: testAdminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  };
+} else {
+  dataDir = join(process.cwd(), ".tmp", `e2e-data-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const folder = dataDir;
+  cleanup = async () => rmSync(folder, { recursive: true, force: true });
+}
+
+await ensureWebBuild();
+const env = readEnv({
+  PORT: port,
+  HOST: "127.0.0.1",
+  BASE_PATH: basePath,
+  DATABASE_URL: databaseUrl ?? "",
+  DATA_DIR: dataDir ?? "",
+  DEMO_DATA: "1",
+  LOG_LEVEL: "warn",
+  APPLICATION_URL: `http://localhost:${port}${basePath}`,
+});
+const server = await startServer(env);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await server.stop().catch(() => undefined);
+    await cleanup().catch(() => undefined);
+    process.exit(0);
+  });
+}

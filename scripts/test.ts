@@ -1,0 +1,96 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { postgresAvailable } from "./postgres-available";
+
+/**
+ * `npm test`: unit and server tests (on PostgreSQL when one is reachable, and then once more on PGlite
+ * so that both paths stay true), then the browser tests. Ends with one "N passed, N failed" line.
+ */
+const root = process.cwd();
+const reports = join(root, ".tmp", "test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): number {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const code = result.status ?? 1;
+  if (code !== 0) exitCode = code;
+  return code;
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+function addVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport;
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+function addPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8")) as PlaywrightReport;
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+const onPostgres = await postgresAvailable();
+const vitestFile = join(reports, "vitest.json");
+run(`Unit and server tests (${onPostgres ? "PostgreSQL server" : "PGlite"})`, bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestFile}`,
+]);
+addVitest(vitestFile);
+
+if (onPostgres) {
+  const pgliteFile = join(reports, "vitest-pglite.json");
+  run(
+    "Server tests on PGlite",
+    bin("vitest"),
+    [
+      "run",
+      "--project",
+      "server",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${pgliteFile}`,
+    ],
+    { TEST_DB: "pglite" },
+  );
+  addVitest(pgliteFile);
+}
+
+const playwrightFile = join(reports, "playwright.json");
+run("Browser tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+});
+addPlaywright(playwrightFile);
+
+if (exitCode !== 0 && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);

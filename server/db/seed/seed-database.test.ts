@@ -1,0 +1,166 @@
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOOKUP_TYPES } from "../../../core/rules/lookup-ids";
+import { postingStatus } from "../../../core/rules/posting-status";
+import { createTestDatabase } from "../../test/test-database";
+import type { Database } from "../connect";
+import {
+  applicationSettings,
+  importedStudies,
+  lookupValues,
+  matchedParticipants,
+  messages,
+  notificationSettings,
+  studies,
+  studyTeamMembers,
+  studyVolunteers,
+  users,
+  volunteerProfiles,
+} from "../schema/index";
+import { DEMO_VOLUNTEER_COUNT, unusedImportedStudyNumbers } from "./demo/load-demo-data";
+import { seedDatabase } from "./seed-database";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const first = await seedDatabase(database.db, { applicationUrl: "http://localhost:3000", demoData: true });
+  expect(first.demoLoaded).toBe(true);
+}, 120_000);
+afterAll(() => database.close());
+
+describe("reference data", () => {
+  it("has all 13 lookup types with real content and the published ids", async () => {
+    const rows = await database.db
+      .select({ type: lookupValues.type, n: count() })
+      .from(lookupValues)
+      .groupBy(lookupValues.type);
+    expect(rows.map((r) => r.type).sort()).toEqual([...LOOKUP_TYPES].sort());
+    expect(rows.find((r) => r.type === "MEDICAL_CONDITION")?.n).toBeGreaterThanOrEqual(100);
+    const [falseOption] = await database.db.select().from(lookupValues).where(eq(lookupValues.id, 260000));
+    expect(falseOption).toMatchObject({ type: "BOOLEAN", name: "FALSE" });
+    const [reason] = await database.db.select().from(lookupValues).where(eq(lookupValues.id, 261001));
+    expect(reason).toMatchObject({ type: "DEACTIVATION_REASON", name: "CHILD_TURNED_ADULT" });
+  });
+
+  it("has the four notification settings and the three application settings", async () => {
+    const settings = await database.db.select().from(notificationSettings);
+    expect(settings.map((s) => s.name).sort()).toEqual([
+      "ANNOUNCEMENT_NOTIFICATION",
+      "NEW_INTERESTED_PARTICIPANT_NOTIFICATION",
+      "NEW_MATCHED_PARTICIPANT_NOTIFICATION",
+      "NEW_MESSAGE_NOTIFICATION",
+    ]);
+    expect(settings.every((s) => s.frequencies.length > 0)).toBe(true);
+    const names = (await database.db.select().from(applicationSettings)).map((s) => s.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "APPLICATION_URL",
+        "RESET_PASSWORD_TOKEN_GRACE_PERIOD",
+        "STUDY_IMPORT_TOKEN_GRACE_PERIOD",
+      ]),
+    );
+  });
+
+  it("keeps an administrator's setting on the next start and loads demo data only once", async () => {
+    await database.db
+      .update(applicationSettings)
+      .set({ value: "48" })
+      .where(eq(applicationSettings.name, "RESET_PASSWORD_TOKEN_GRACE_PERIOD"));
+    const again = await seedDatabase(database.db, { applicationUrl: "http://other", demoData: true });
+    expect(again.demoLoaded).toBe(false);
+    const [setting] = await database.db
+      .select()
+      .from(applicationSettings)
+      .where(eq(applicationSettings.name, "RESET_PASSWORD_TOKEN_GRACE_PERIOD"));
+    expect(setting?.value).toBe("48");
+  });
+});
+
+describe("demo data", () => {
+  it("has at least 2,000 volunteers with varied, partly missing profiles", async () => {
+    const [volunteers] = await database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.type, "VOLUNTEER"));
+    expect(volunteers?.n).toBe(DEMO_VOLUNTEER_COUNT);
+    expect(DEMO_VOLUNTEER_COUNT).toBeGreaterThanOrEqual(2000);
+    const [missing] = await database.db
+      .select({ n: count() })
+      .from(volunteerProfiles)
+      .where(isNull(volunteerProfiles.dateOfBirth));
+    expect(missing?.n).toBeGreaterThan(0);
+    const [children] = await database.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.parentUserId} is not null`);
+    expect(children?.n).toBeGreaterThan(0);
+  });
+
+  it("covers every posting state", async () => {
+    const rows = await database.db.select().from(studies);
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    const now = Date.now();
+    const states = rows.map((study) => {
+      const status = postingStatus(
+        {
+          publishable: study.publishable,
+          postingActivationDate: study.postingActivationDate?.getTime() ?? null,
+          postingDeactivationDate: study.postingDeactivationDate?.getTime() ?? null,
+          archivedDate: study.archivedDate?.getTime() ?? null,
+        },
+        now,
+      );
+      const endingSoon =
+        status.status === "ACTIVE" &&
+        (study.postingDeactivationDate?.getTime() ?? 0) - now <= 14 * 86_400_000;
+      return status.status === "INACTIVE" ? status.reason : endingSoon ? "ENDING_SOON" : status.status;
+    });
+    for (const state of [
+      "ACTIVE",
+      "ENDING_SOON",
+      "NOT_PUBLISHABLE",
+      "NEVER_ACTIVATED",
+      "NOT_MARKED_TO_BE_ACTIVE_NOW",
+      "ARCHIVED",
+    ]) {
+      expect(states).toContain(state);
+    }
+  });
+
+  it("puts pi@ on most studies, member@ on some and new@ on none", async () => {
+    const teamCount = async (email: string) => {
+      const [row] = await database.db
+        .select({ n: count() })
+        .from(studyTeamMembers)
+        .innerJoin(users, eq(users.id, studyTeamMembers.userId))
+        .where(eq(users.email, email));
+      return row?.n ?? 0;
+    };
+    const [all] = await database.db.select({ n: count() }).from(studies);
+    const [led] = await database.db
+      .select({ n: count() })
+      .from(studyTeamMembers)
+      .innerJoin(users, eq(users.id, studyTeamMembers.userId))
+      .where(and(eq(users.email, "pi@example.edu"), eq(studyTeamMembers.role, "PRINCIPAL_INVESTIGATOR")));
+    expect((led?.n ?? 0) * 2).toBeGreaterThan(all?.n ?? 0);
+    expect(await teamCount("member@example.edu")).toBeGreaterThan(0);
+    expect(await teamCount("new@example.edu")).toBe(0);
+  });
+
+  it("has matched and interested participants, conversations and unused IRB records", async () => {
+    const [matched] = await database.db.select({ n: count() }).from(matchedParticipants);
+    const [interested] = await database.db.select({ n: count() }).from(studyVolunteers);
+    const [conversations] = await database.db.select({ n: count() }).from(messages);
+    expect(matched?.n).toBeGreaterThan(1000);
+    expect(interested?.n).toBeGreaterThan(300);
+    expect(conversations?.n).toBeGreaterThan(100);
+    const records = await database.db.select().from(importedStudies);
+    const used = new Set(
+      (await database.db.select({ num: studies.studyNum }).from(studies)).map((s) => s.num),
+    );
+    for (const number of unusedImportedStudyNumbers) {
+      expect(records.some((r) => r.studyNum === number)).toBe(true);
+      expect(used.has(number)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { ApiClient, ApiError, serializeQuery } from "./api-client";
+import type { ErrorRedirect } from "./error-redirect";
+import { PendingRequests } from "./pending-requests";
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A stand-in for the browser's fetch that answers from a script. */
+function scriptedFetch(answers: { status: number; body: unknown }[]) {
+  const calls: Call[] = [];
+  const fetchImpl = async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const answer = answers.shift() ?? { status: 200, body: {} };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { "Content-Type": "application/json" },
+    });
+  };
+  return { calls, fetchImpl: fetchImpl as typeof fetch };
+}
+
+function makeClient(answers: { status: number; body: unknown }[]) {
+  const { calls, fetchImpl } = scriptedFetch(answers);
+  const redirects: Exclude<ErrorRedirect, null>[] = [];
+  const pending = new PendingRequests();
+  const seen: number[] = [];
+  pending.subscribe(() => seen.push(pending.value));
+  const client = new ApiClient({
+    basePath: "/base",
+    pending,
+    redirect: (target) => redirects.push(target),
+    currentPath: () => "/studies/X",
+    fetch: fetchImpl,
+  });
+  return { client, calls, redirects, pending, seen };
+}
+
+describe("ApiClient", () => {
+  it("sends the CSRF header it was given on mutating calls only, and Accept-Language en", async () => {
+    const { client, calls } = makeClient([
+      { status: 200, body: { token: "t-1", headerName: "X-CSRF-TOKEN" } },
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+    ]);
+    await client.init();
+    await client.get("/backend/a");
+    await client.post("/backend/b", { x: 1 });
+    const headers = calls.map((call) => call.init.headers as Record<string, string>);
+    expect(calls[0]?.url).toBe("/base/backend/csrf");
+    expect(headers[1]?.["X-CSRF-TOKEN"]).toBeUndefined();
+    expect(headers[2]?.["X-CSRF-TOKEN"]).toBe("t-1");
+    expect(headers[2]?.["Accept-Language"]).toBe("en");
+    expect(calls[2]?.init.body).toBe('{"x":1}');
+  });
+
+  it("counts pending requests up and back to zero", async () => {
+    const { client, seen, pending } = makeClient([{ status: 200, body: {} }]);
+    await client.get("/backend/a");
+    expect(seen).toEqual([1, 0]);
+    expect(pending.value).toBe(0);
+  });
+
+  it("redirects on an untolerated error and still rejects", async () => {
+    const { client, redirects } = makeClient([{ status: 404, body: { code: "NOT_FOUND" } }]);
+    await expect(client.get("/backend/a")).rejects.toBeInstanceOf(ApiError);
+    expect(redirects).toEqual([{ kind: "route", to: "/404-page-not-found" }]);
+  });
+
+  it("hands a tolerated status to the caller without redirecting", async () => {
+    const { client, redirects } = makeClient([{ status: 404, body: { code: "NOT_FOUND" } }]);
+    const error = await client.get("/backend/a", { tolerate: [404] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe("NOT_FOUND");
+    expect(redirects).toEqual([]);
+  });
+
+  it("rejects a 400 without redirecting", async () => {
+    const { client, redirects } = makeClient([{ status: 400, body: { code: "VALIDATION_ERROR" } }]);
+    await expect(client.post("/backend/a", {})).rejects.toMatchObject({ status: 400 });
+    expect(redirects).toEqual([]);
+  });
+});
+
+describe("serializeQuery", () => {
+  it("joins lists with commas and skips empty values", () => {
+    expect(serializeQuery({ type: ["RACE", "GENDER"], page: 2, q: undefined, x: null })).toBe(
+      "?type=RACE%2CGENDER&page=2",
+    );
+    expect(serializeQuery({})).toBe("");
+  });
+});
