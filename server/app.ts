@@ -13,6 +13,7 @@ import { registerWebApp } from "./http/plugins/web-app";
 import { authRoutes } from "./http/routes/auth";
 import { csrfRoutes } from "./http/routes/csrf";
 import { errorReportRoutes } from "./http/routes/error-reports";
+import { studyRoutes } from "./http/routes/studies";
 import { userAgreementRoutes } from "./http/routes/user-agreement";
 
 export interface AppDeps {
@@ -32,10 +33,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 6 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, db);
+  // json-patch and merge-patch bodies are JSON (spec 000 §7).
+  app.addContentTypeParser(
+    ["application/json-patch+json", "application/merge-patch+json"],
+    { parseAs: "string" },
+    app.getDefaultJsonParser("error", "error"),
+  );
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -63,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(authRoutes, routeDeps);
       await backend.register(userAgreementRoutes, routeDeps);
       await backend.register(errorReportRoutes, routeDeps);
+      await backend.register(studyRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

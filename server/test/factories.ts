@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
+import { BOOLEAN_FALSE_ID } from "../../core/rules/lookup-ids";
 import type { GlobalRole } from "../../core/rules/roles";
+import { STUDY_PROPERTY_IDS } from "../../core/rules/study-properties";
 import type { DbOrTx } from "../db/connect";
-import { userRoles, users } from "../db/schema/index";
+import { studies, studyPropertyValues, studyTeamMembers, userRoles, users } from "../db/schema/index";
 
 let counter = 0;
 /** A value no other test uses. */
@@ -78,4 +80,87 @@ export async function makeVolunteerUser(db: DbOrTx, options: { password?: string
     .returning({ id: users.id });
   if (!row) throw new Error("user insert failed");
   return { id: row.id, email, password, firstName: "Vic" };
+}
+
+type PostingState =
+  | "ACTIVE"
+  | "NOT_PUBLISHABLE"
+  | "NEVER_ACTIVATED"
+  | "NOT_MARKED_TO_BE_ACTIVE_NOW"
+  | "ARCHIVED";
+
+export interface MakeStudyOptions {
+  state?: PostingState;
+  title?: string;
+  /** Team members; the first PRINCIPAL_INVESTIGATOR is the PI. */
+  team?: { userId: number; role: "PRINCIPAL_INVESTIGATOR" | "TEAM_MEMBER" }[];
+  /** Required Study Information fields to leave blank. */
+  blank?: ("title" | "purpose" | "contactEmail" | "conditions")[];
+  deactivationInDays?: number;
+  now?: Date;
+}
+
+/** A study with complete Study Information (unless told otherwise) in the chosen posting state. */
+export async function makeStudy(db: DbOrTx, options: MakeStudyOptions = {}) {
+  const now = options.now ?? new Date();
+  const day = 86_400_000;
+  const state = options.state ?? "NEVER_ACTIVATED";
+  const created = new Date(now.getTime() - 30 * day);
+  const dates = {
+    ACTIVE: {
+      a: new Date(now.getTime() - 10 * day),
+      d: new Date(now.getTime() + (options.deactivationInDays ?? 60) * day),
+    },
+    NOT_PUBLISHABLE: { a: null, d: null },
+    NEVER_ACTIVATED: { a: created, d: created },
+    NOT_MARKED_TO_BE_ACTIVE_NOW: {
+      a: new Date(now.getTime() - 20 * day),
+      d: new Date(now.getTime() - 2 * day),
+    },
+    ARCHIVED: { a: new Date(now.getTime() - 20 * day), d: new Date(now.getTime() - 2 * day) },
+  }[state];
+  const blank = new Set(options.blank ?? []);
+  const [study] = await db
+    .insert(studies)
+    .values({
+      studyNum: unique("STUDY").toUpperCase(),
+      publishable: state !== "NOT_PUBLISHABLE",
+      contactName: "Casey Contact",
+      contactEmail: blank.has("contactEmail") ? null : "casey@example.edu",
+      postingActivationDate: dates.a,
+      postingDeactivationDate: dates.d,
+      archivedDate: state === "ARCHIVED" ? new Date(now.getTime() - day) : null,
+    })
+    .returning();
+  if (!study) throw new Error("study insert failed");
+  const text = (propertyId: number, savedValue: string) => ({
+    studyId: study.id,
+    propertyId,
+    language: "EN",
+    savedValue,
+  });
+  const lookup = (propertyId: number, ids: number[]) => ({
+    studyId: study.id,
+    propertyId,
+    language: "EN",
+    lookupValueIds: ids,
+  });
+  const values = [
+    ...(blank.has("title")
+      ? []
+      : [text(STUDY_PROPERTY_IDS.title, options.title ?? `Study of ${study.studyNum}`)]),
+    ...(blank.has("purpose") ? [] : [text(STUDY_PROPERTY_IDS.purpose, "To learn something useful.")]),
+    text(STUDY_PROPERTY_IDS.studyDescription, "Two visits of an hour each."),
+    ...(blank.has("conditions") ? [] : [lookup(STUDY_PROPERTY_IDS.conditions, [272000])]),
+    lookup(STUDY_PROPERTY_IDS.locations, [271000]),
+    lookup(STUDY_PROPERTY_IDS.offersCompensation, [BOOLEAN_FALSE_ID]),
+    lookup(STUDY_PROPERTY_IDS.department, [270000]),
+  ];
+  await db.insert(studyPropertyValues).values(values);
+  if (options.team?.length) {
+    await db
+      .insert(studyTeamMembers)
+      .values(options.team.map((member) => ({ ...member, studyId: study.id })));
+  }
+  return study;
 }

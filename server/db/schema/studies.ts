@@ -109,3 +109,17 @@ export const importedStudies = pgTable("imported_studies", {
   raw: jsonb().$type<Record<string, string>>(),
   importedAt: tstz().notNull().defaultNow(),
 });
+
+/**
+ * Counts the study list and dashboard show, kept by statement-level triggers on study_volunteers,
+ * messages and matched_participants (migration 0002), so that sorting 500 studies by them reads
+ * 500 rows instead of counting every participant (docs/decisions/006-study-statistics.md).
+ */
+export const studyStatistics = pgTable("study_statistics", {
+  studyId: integer()
+    .primaryKey()
+    .references(() => studies.id, { onDelete: "cascade" }),
+  newInterestedCount: integer().notNull().default(0),
+  unreadMessageCount: integer().notNull().default(0),
+  matchedCount: integer().notNull().default(0),
+});

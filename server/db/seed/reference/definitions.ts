@@ -1,6 +1,8 @@
+import { STUDY_PROPERTY_IDS } from "../../../../core/rules/study-properties";
+
 /** Study property definitions (spec 001 §3 "Study information form fields" plus lifecycle values). */
 export const studyPropertySeeds = [
-  { id: 1, name: "title", valueType: "TEXT", lookupType: null, translatable: true },
+  { id: STUDY_PROPERTY_IDS.title, name: "title", valueType: "TEXT", lookupType: null, translatable: true },
   {
     id: 2,
     name: "conditions",
@@ -8,15 +10,69 @@ export const studyPropertySeeds = [
     lookupType: "MEDICAL_CONDITION",
     translatable: false,
   },
-  { id: 3, name: "purpose", valueType: "LONG_TEXT", lookupType: null, translatable: true },
-  { id: 4, name: "studyDescription", valueType: "LONG_TEXT", lookupType: null, translatable: true },
-  { id: 5, name: "locations", valueType: "MULTI_LOOKUP", lookupType: "STUDY_LOCATION", translatable: false },
-  { id: 6, name: "offersCompensation", valueType: "LOOKUP", lookupType: "BOOLEAN", translatable: false },
-  { id: 7, name: "compensation", valueType: "LONG_TEXT", lookupType: null, translatable: true },
-  { id: 8, name: "department", valueType: "LOOKUP", lookupType: "STUDY_DEPARTMENT", translatable: false },
-  { id: 9, name: "aboutStudy", valueType: "LONG_TEXT", lookupType: null, translatable: true },
-  { id: 10, name: "enrollmentNumber", valueType: "NUMBER", lookupType: null, translatable: false },
-  { id: 11, name: "archivedDate", valueType: "DATE", lookupType: null, translatable: false },
+  {
+    id: STUDY_PROPERTY_IDS.purpose,
+    name: "purpose",
+    valueType: "LONG_TEXT",
+    lookupType: null,
+    translatable: true,
+  },
+  {
+    id: STUDY_PROPERTY_IDS.studyDescription,
+    name: "studyDescription",
+    valueType: "LONG_TEXT",
+    lookupType: null,
+    translatable: true,
+  },
+  {
+    id: STUDY_PROPERTY_IDS.locations,
+    name: "locations",
+    valueType: "MULTI_LOOKUP",
+    lookupType: "STUDY_LOCATION",
+    translatable: false,
+  },
+  {
+    id: STUDY_PROPERTY_IDS.offersCompensation,
+    name: "offersCompensation",
+    valueType: "LOOKUP",
+    lookupType: "BOOLEAN",
+    translatable: false,
+  },
+  {
+    id: STUDY_PROPERTY_IDS.compensation,
+    name: "compensation",
+    valueType: "LONG_TEXT",
+    lookupType: null,
+    translatable: true,
+  },
+  {
+    id: STUDY_PROPERTY_IDS.department,
+    name: "department",
+    valueType: "LOOKUP",
+    lookupType: "STUDY_DEPARTMENT",
+    translatable: false,
+  },
+  {
+    id: STUDY_PROPERTY_IDS.aboutStudy,
+    name: "aboutStudy",
+    valueType: "LONG_TEXT",
+    lookupType: null,
+    translatable: true,
+  },
+  {
+    id: STUDY_PROPERTY_IDS.enrollmentNumber,
+    name: "enrollmentNumber",
+    valueType: "NUMBER",
+    lookupType: null,
+    translatable: false,
+  },
+  {
+    id: STUDY_PROPERTY_IDS.archivedDate,
+    name: "archivedDate",
+    valueType: "DATE",
+    lookupType: null,
+    translatable: false,
+  },
 ] as const;
 
 /** Criterion variables and the profile fields behind them (DESIGN.md §7). */

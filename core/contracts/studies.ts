@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { PageNumber, pageOf } from "./paging";
+
+export const STUDY_SORTS = ["NEW_PARTICIPANTS", "NEW_MESSAGES", "POSTING_STATUS", "TITLE"] as const;
+export type StudySort = (typeof STUDY_SORTS)[number];
+
+/** Labels of the sort options (spec 000 §2.3). */
+export const STUDY_SORT_LABELS: Record<StudySort, string> = {
+  NEW_PARTICIPANTS: "# New Participants",
+  NEW_MESSAGES: "# New Messages",
+  POSTING_STATUS: "Active/Inactive",
+  TITLE: "Title",
+};
+
+const BooleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** GET /backend/secure/staff/studies/ */
+export const StudyListQuery = z
+  .object({
+    /** true: archived studies only; false: current studies only. */
+    "is-archived": BooleanFlag.default(false),
+    "sort-by": z.enum(STUDY_SORTS).default("NEW_PARTICIPANTS"),
+    page: PageNumber,
+    /** Look up one study by number (case-insensitive) among the user's studies. */
+    "study-number": z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((query) => !(query["is-archived"] && query["sort-by"] === "POSTING_STATUS"), {
+    message: "POSTING_STATUS is not offered on the archived list",
+    path: ["sort-by"],
+  });
+export type StudyListQuery = z.infer<typeof StudyListQuery>;
+
+/** A study as the lists and the dashboard show it (spec 000 §3). Dates are epoch milliseconds. */
+export const StudySummary = z.object({
+  id: z.number().int(),
+  studyNum: z.string(),
+  title: z.string(),
+  piFirstName: z.string().nullable(),
+  piMiddleName: z.string().nullable(),
+  piLastName: z.string().nullable(),
+  newInterestedParticipants: z.number().int(),
+  unreadMessageCount: z.number().int(),
+  matchedParticipants: z.number().int(),
+  postingActivationDate: z.number().nullable(),
+  postingDeactivationDate: z.number().nullable(),
+  archivedDate: z.number().nullable(),
+  publishable: z.boolean(),
+  matchingFinished: z.boolean(),
+  /** Participants enrolled through Recruit, -1 when unknown, null when never asked. */
+  enrollmentNumber: z.number().int().nullable(),
+});
+export type StudySummary = z.infer<typeof StudySummary>;
+
+export const StudyPage = pageOf(StudySummary);
+export type StudyPage = z.infer<typeof StudyPage>;
+
+/** GET /backend/secure/staff/studies/{id}: the dashboard's study. */
+export const StudyDetail = StudySummary.extend({
+  /** Public address where volunteers read about the study. */
+  studyLink: z.string(),
+  /** Required Study Information fields that are blank; lifecycle changes are refused while any is. */
+  missingRequiredFields: z.array(z.string()),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactWebsite: z.string().nullable(),
+});
+export type StudyDetail = z.infer<typeof StudyDetail>;
+
+/** GET /backend/secure/staff/study-synopses/{studyNum}: enough to find a study by its number. */
+export const StudySynopsis = z.object({
+  id: z.number().int(),
+  studyNum: z.string(),
+  title: z.string(),
+  archived: z.boolean(),
+});
+export type StudySynopsis = z.infer<typeof StudySynopsis>;
+
+export const StudyIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const StudyNumParams = z.object({ studyNum: z.string().trim().min(1).max(64) });
+
+/** One json-patch operation on the posting dates (ms values). */
+export const PostingDatePatchOperation = z.object({
+  op: z.literal("replace"),
+  path: z.enum(["/postingActivationDate", "/postingDeactivationDate"]),
+  value: z.number().int().positive(),
+});
+
+/** PATCH /backend/secure/staff/studies/{id} for the lifecycle (application/json-patch+json). */
+export const PostingDatePatch = z
+  .array(PostingDatePatchOperation)
+  .min(1)
+  .max(2)
+  .refine((ops) => new Set(ops.map((op) => op.path)).size === ops.length, {
+    message: "A path appears twice",
+  });
+export type PostingDatePatch = z.infer<typeof PostingDatePatch>;
+
+/** PATCH .../study-property-values (application/merge-patch+json): lifecycle property values. */
+export const LifecyclePropertyValue = z.discriminatedUnion("name", [
+  z.object({ name: z.literal("enrollmentNumber"), savedValue: z.number().int().min(-1).max(1_000_000) }),
+  z.object({ name: z.literal("archivedDate"), savedValue: z.number().int().positive().nullable() }),
+]);
+export const StudyPropertyValuesPatch = z.array(LifecyclePropertyValue).min(1).max(2);
+export type StudyPropertyValuesPatch = z.infer<typeof StudyPropertyValuesPatch>;

@@ -1,0 +1,44 @@
+import type { StudyDetail, StudySummary } from "../../core/contracts/studies";
+import { publicStudyPath } from "../../core/rules/study-link";
+import type { StudySummaryRow } from "../services/studies/study-summary-select";
+
+/** Matching is finished when no run was requested after the last completed one. */
+function matchingFinished(row: StudySummaryRow): boolean {
+  if (!row.matchingRequestedAt) return true;
+  return row.matchingCompletedAt !== null && row.matchingCompletedAt >= row.matchingRequestedAt;
+}
+
+export function presentStudySummary(row: StudySummaryRow): StudySummary {
+  return {
+    id: row.id,
+    studyNum: row.studyNum,
+    title: row.title ?? "",
+    piFirstName: row.piFirstName,
+    piMiddleName: row.piMiddleName,
+    piLastName: row.piLastName,
+    newInterestedParticipants: row.newInterestedCount,
+    unreadMessageCount: row.unreadMessageCount,
+    matchedParticipants: row.matchedCount,
+    postingActivationDate: row.postingActivationDate?.getTime() ?? null,
+    postingDeactivationDate: row.postingDeactivationDate?.getTime() ?? null,
+    archivedDate: row.archivedDate?.getTime() ?? null,
+    publishable: row.publishable,
+    matchingFinished: matchingFinished(row),
+    enrollmentNumber: row.enrollmentNumber,
+  };
+}
+
+export function presentStudyDetail(
+  row: StudySummaryRow,
+  extra: { applicationUrl: string; missingRequiredFields: string[] },
+): StudyDetail {
+  return {
+    ...presentStudySummary(row),
+    studyLink: `${extra.applicationUrl.replace(/\/+$/, "")}${publicStudyPath(row.studyNum)}`,
+    missingRequiredFields: extra.missingRequiredFields,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    contactWebsite: row.contactWebsite,
+  };
+}

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
+
+/** A study with its title, PI and counts, as list and dashboard read it. */
+export interface StudySummaryRow {
+  id: number;
+  studyNum: string;
+  title: string | null;
+  piFirstName: string | null;
+  piMiddleName: string | null;
+  piLastName: string | null;
+  newInterestedCount: number;
+  unreadMessageCount: number;
+  matchedCount: number;
+  postingActivationDate: Date | null;
+  postingDeactivationDate: Date | null;
+  archivedDate: Date | null;
+  publishable: boolean;
+  enrollmentNumber: number | null;
+  matchingRequestedAt: Date | null;
+  matchingCompletedAt: Date | null;
+  defaultLanguage: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactWebsite: string | null;
+}
+
+/**
+ * The select list and joins shared by the study list and the study read: the title in the study's
+ * default language, the first principal investigator, and the trigger-kept counts.
+ */
+export const studySummaryColumns = sql`
+  s.id, s.study_num as "studyNum", t.saved_value as "title",
+  pi.first_name as "piFirstName", pi.middle_name as "piMiddleName", pi.last_name as "piLastName",
+  coalesce(st.new_interested_count, 0) as "newInterestedCount",
+  coalesce(st.unread_message_count, 0) as "unreadMessageCount",
+  coalesce(st.matched_count, 0) as "matchedCount",
+  s.posting_activation_date as "postingActivationDate", s.posting_deactivation_date as "postingDeactivationDate",
+  s.archived_date as "archivedDate", s.publishable, s.enrollment_number as "enrollmentNumber",
+  s.matching_requested_at as "matchingRequestedAt", s.matching_completed_at as "matchingCompletedAt",
+  s.default_language as "defaultLanguage", s.contact_name as "contactName", s.contact_email as "contactEmail",
+  s.contact_phone as "contactPhone", s.contact_website as "contactWebsite"`;
+
+export const studySummaryJoins = sql`
+  left join study_statistics st on st.study_id = s.id
+  left join study_property_values t
+    on t.study_id = s.id and t.property_id = ${STUDY_PROPERTY_IDS.title} and t.language = s.default_language
+  left join lateral (
+    select u.first_name, u.middle_name, u.last_name
+    from study_team_members p join users u on u.id = p.user_id
+    where p.study_id = s.id and p.role = 'PRINCIPAL_INVESTIGATOR'
+    order by p.id limit 1
+  ) pi on true`;
+
+/** node-postgres returns timestamps as Date and PGlite too; counts may arrive as strings. */
+export function toStudySummaryRow(raw: Record<string, unknown>): StudySummaryRow {
+  const date = (value: unknown) =>
+    value === null || value === undefined ? null : new Date(value as string | Date);
+  return {
+    id: Number(raw.id),
+    studyNum: String(raw.studyNum),
+    title: (raw.title as string | null) ?? null,
+    piFirstName: (raw.piFirstName as string | null) ?? null,
+    piMiddleName: (raw.piMiddleName as string | null) ?? null,
+    piLastName: (raw.piLastName as string | null) ?? null,
+    newInterestedCount: Number(raw.newInterestedCount),
+    unreadMessageCount: Number(raw.unreadMessageCount),
+    matchedCount: Number(raw.matchedCount),
+    postingActivationDate: date(raw.postingActivationDate),
+    postingDeactivationDate: date(raw.postingDeactivationDate),
+    archivedDate: date(raw.archivedDate),
+    publishable: Boolean(raw.publishable),
+    enrollmentNumber: raw.enrollmentNumber === null ? null : Number(raw.enrollmentNumber),
+    matchingRequestedAt: date(raw.matchingRequestedAt),
+    matchingCompletedAt: date(raw.matchingCompletedAt),
+    defaultLanguage: String(raw.defaultLanguage),
+    contactName: (raw.contactName as string | null) ?? null,
+    contactEmail: (raw.contactEmail as string | null) ?? null,
+    contactPhone: (raw.contactPhone as string | null) ?? null,
+    contactWebsite: (raw.contactWebsite as string | null) ?? null,
+  };
+}
