@@ -47,6 +47,8 @@ const env = readEnv({
   DATA_DIR: dataDir ?? "",
   DEMO_DATA: "1",
   LOG_LEVEL: "warn",
+  // Every browser test signs in; the limit itself is covered by the server tests.
+  LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
   APPLICATION_URL: `http://localhost:${port}${basePath}`,
 });
 const server = await startServer(env);

@@ -10,6 +10,17 @@ export const paths = {
   study: {
     dashboard: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}`,
     studyInformation: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/study-information`,
+    eligibilityCriteria: (studyNum: string) =>
+      `/studies/${encodeURIComponent(studyNum)}/eligibility-criteria`,
+    screeningQuestions: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/screening-questions`,
+    teamAccess: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/team-access`,
+    matched: (studyNum: string, list: "exact" | "partial" | "asked" | "dismissed" = "exact") =>
+      `/studies/${encodeURIComponent(studyNum)}/matched/${list}`,
+    interested: (studyNum: string, list = "new") =>
+      `/studies/${encodeURIComponent(studyNum)}/interested/${list}`,
+    inbox: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/inbox`,
+    messageTemplates: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/message-templates`,
+    attachments: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/attachments`,
   },
   addStudy: () => "/add-study",
   studyImport: () => "/study-import",

@@ -1,6 +1,5 @@
-import { MantineProvider } from "@mantine/core";
+import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../lib/api-client";
@@ -16,17 +15,21 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Toasts sit bottom-left and close after 5,000 ms (spec 000 §8). */
-export const TOAST_DURATION_MS = 5000;
+/** Error texts in a darker red than Mantine's default, which fails WCAG AA contrast on white. */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+  },
+  dark: {},
+});
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="bottom-left" autoClose={TOAST_DURATION_MS} />
-          {children}
-        </ModalsProvider>
+        <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

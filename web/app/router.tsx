@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
+import type { GlobalRole } from "../../core/rules/roles";
 import { AdminHomePage } from "../features/admin/pages/admin-home-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
+import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
 import { StudyListPage } from "../features/studies/pages/study-list-page";
 import { AppErrorPage } from "../features/system/pages/app-error-page";
 import { InviteFailedPage } from "../features/system/pages/invite-failed-page";
@@ -12,6 +15,10 @@ import { basePath, setNavigator } from "./api";
 import { RequireAuth } from "./guards/require-auth";
 import { AppLayout } from "./layout/app-layout";
 import { paths } from "./paths";
+
+function guarded(element: ReactNode, roles: readonly GlobalRole[] = []) {
+  return <RequireAuth roles={roles}>{element}</RequireAuth>;
+}
 
 /**
  * The route table of spec 000 §2.1 and spec 001 §2. Created on demand so that the legacy-URL
@@ -24,38 +31,11 @@ export function createAppRouter() {
         element: <AppLayout />,
         children: [
           { path: "/login/study-team", element: <LoginPage /> },
-          {
-            path: "/",
-            element: (
-              <RequireAuth>
-                <StudyListPage archived={false} />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: "/studies/current",
-            element: (
-              <RequireAuth>
-                <StudyListPage archived={false} />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: "/studies/archived",
-            element: (
-              <RequireAuth>
-                <StudyListPage archived />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: "/admin",
-            element: (
-              <RequireAuth roles={["ADMIN"]}>
-                <AdminHomePage />
-              </RequireAuth>
-            ),
-          },
+          { path: "/", element: guarded(<StudyListPage archived={false} />) },
+          { path: "/studies/current", element: guarded(<StudyListPage archived={false} />) },
+          { path: "/studies/archived", element: guarded(<StudyListPage archived />) },
+          { path: "/studies/:studyNum", element: guarded(<StudyDashboardPage />) },
+          { path: "/admin", element: guarded(<AdminHomePage />, ["ADMIN"]) },
           { path: "/user-agreement", element: <UserAgreementPage /> },
           { path: "/privacy", element: <PrivacyPage /> },
           { path: "/not-authorized", element: <NotAuthorizedPage /> },

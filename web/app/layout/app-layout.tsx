@@ -1,5 +1,7 @@
 import { Box, Container } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
 import { Outlet, useNavigate } from "react-router";
+import { TOAST_DURATION_MS } from "../../../core/rules/limits";
 import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
 import { CookieConsentBanner } from "./cookie-consent";
@@ -22,6 +24,8 @@ export function AppLayout() {
         </Container>
       </Box>
       <AppFooter />
+      {/* Inside the router so that notices can link to pages; bottom-left, 5,000 ms (spec 000 §8). */}
+      <Notifications position="bottom-left" autoClose={TOAST_DURATION_MS} />
       <CookieConsentBanner />
       <WaitOverlay />
     </Box>

@@ -1,0 +1,62 @@
+/** The notices (toasts) of spec 000 §8 and spec 001 §8, by key. Texts the spec quotes are to the letter. */
+export type NoticeKind = "success" | "info" | "warning" | "error";
+
+export interface Notice {
+  kind: NoticeKind;
+  message: string;
+  /** An in-page link to the study's Study Information page. */
+  studyInformationLink?: boolean;
+}
+
+export type LifecycleNoticeAction =
+  | "activate"
+  | "deactivate"
+  | "archive"
+  | "unarchive"
+  | "edit-deactivation-date";
+
+const blockedBecause: Record<LifecycleNoticeAction, string> = {
+  activate: "before the study can be activated",
+  deactivate: "before the study can be deactivated",
+  archive: "before the study can be archived",
+  unarchive: "before the study can be unarchived",
+  "edit-deactivation-date": "before the deactivation date can be changed",
+};
+
+export const notices = {
+  "activate-success": (deactivationDate: string): Notice => ({
+    kind: "success",
+    message: `Your study is now active. Participants can now see it, and it will be deactivated automatically on ${deactivationDate}.`,
+  }),
+  "deactivate-success": (): Notice => ({
+    kind: "success",
+    message:
+      "Your study is now inactive. Participants can no longer see it, but you can still manage your existing interested participants.",
+  }),
+  "archive-success": (): Notice => ({ kind: "success", message: "Your study has been archived." }),
+  "unarchive-success": (): Notice => ({
+    kind: "success",
+    message: "Your study has been unarchived. It is inactive and participants cannot see it.",
+  }),
+  "edit-deactivation-date-success": (deactivationDate: string): Notice => ({
+    kind: "success",
+    message: `The deactivation date is now ${deactivationDate}.`,
+  }),
+  "deactivation-notice": (days: number): Notice => ({
+    kind: "info",
+    message: `This study will be deactivated in ${days} day(s)`,
+  }),
+  /** invalid-study-state-to-<action>: required Study Information fields are blank. */
+  invalidStudyState: (action: LifecycleNoticeAction | "update-eligibility-criteria"): Notice => ({
+    kind: "error",
+    message:
+      action === "update-eligibility-criteria"
+        ? "Required fields on the Study Information page are blank, so the eligibility criteria could not be saved. Please fill them in first."
+        : `Required fields on the Study Information page are blank and must be filled in ${blockedBecause[action]}.`,
+    studyInformationLink: true,
+  }),
+  "copy-failed": (): Notice => ({
+    kind: "error",
+    message: "Can't copy to clipboard!  Please copy using right-click, copy link.",
+  }),
+} as const;

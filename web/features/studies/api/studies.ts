@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { StudyPage, StudySort } from "../../../../core/contracts/studies";
+import { api } from "../../../app/api";
+
+export const studyKeys = {
+  all: ["studies"] as const,
+  list: (params: StudyListParams) => ["studies", "list", params] as const,
+};
+
+export interface StudyListParams {
+  archived: boolean;
+  sortBy: StudySort;
+  page: number;
+}
+
+export function getStudies(params: StudyListParams): Promise<StudyPage> {
+  return api.get<StudyPage>("/backend/secure/staff/studies/", {
+    query: { "is-archived": params.archived, "sort-by": params.sortBy, page: params.page },
+  });
+}
+
+export const studiesQueryOptions = (params: StudyListParams) =>
+  queryOptions({
+    queryKey: studyKeys.list(params),
+    queryFn: () => getStudies(params),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the user's current or archived studies. */
+export function useStudies(params: StudyListParams) {
+  return useQuery(studiesQueryOptions(params));
+}

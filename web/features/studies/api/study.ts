@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { StudyDetail, StudySynopsis } from "../../../../core/contracts/studies";
+import { api } from "../../../app/api";
+
+export const studyDetailKey = (studyId: number) => ["studies", "detail", studyId] as const;
+export const studySynopsisKey = (studyNum: string) =>
+  ["studies", "synopsis", studyNum.toUpperCase()] as const;
+
+/** The study behind a study number; an unknown number (or another team's) goes to the 404 page. */
+export const studySynopsisQueryOptions = (studyNum: string) =>
+  queryOptions({
+    queryKey: studySynopsisKey(studyNum),
+    queryFn: () =>
+      api.get<StudySynopsis>(`/backend/secure/staff/study-synopses/${encodeURIComponent(studyNum)}`),
+  });
+
+export const studyDetailQueryOptions = (studyId: number) =>
+  queryOptions({
+    queryKey: studyDetailKey(studyId),
+    queryFn: () => api.get<StudyDetail>(`/backend/secure/staff/studies/${studyId}`),
+  });
+
+/** The dashboard's study, found by its number. */
+export function useStudyByNumber(studyNum: string) {
+  const synopsis = useQuery(studySynopsisQueryOptions(studyNum));
+  const studyId = synopsis.data?.id;
+  const detail = useQuery({ ...studyDetailQueryOptions(studyId ?? 0), enabled: studyId !== undefined });
+  return { synopsis, detail };
+}

@@ -1,0 +1,66 @@
+import { Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { StudyDetail } from "../../../../core/contracts/studies";
+import { paths } from "../../../app/paths";
+
+function NavCard({ to, title, children }: { to: string; title: string; children?: ReactNode }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={title}>
+      <Card withBorder padding="md" h="100%">
+        <Text fw={600} c="blue.9">
+          {title}
+        </Text>
+        {children}
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>{children}</SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The navigation cards of the dashboard (spec 000 §2.4). */
+export function DashboardCards({ study }: { study: StudyDetail }) {
+  const num = study.studyNum;
+  return (
+    <Stack gap="lg">
+      <Section title="Participants">
+        <NavCard to={paths.study.interested(num)} title="Interested Participants">
+          <Text size="sm">{study.newInterestedParticipants} new</Text>
+        </NavCard>
+        <NavCard to={paths.study.matched(num)} title="Matched Participants">
+          {study.matchingFinished ? (
+            <Text size="sm">{study.matchedParticipants} matched</Text>
+          ) : (
+            <Group gap="xs">
+              <Loader size="xs" aria-label="Matching in progress" />
+              <Text size="sm">Matching in progress</Text>
+            </Group>
+          )}
+        </NavCard>
+      </Section>
+      <Section title="Messages">
+        <NavCard to={paths.study.inbox(num)} title="Message Inbox">
+          <Text size="sm">{study.unreadMessageCount} unread</Text>
+        </NavCard>
+        <NavCard to={paths.study.messageTemplates(num)} title="Message Templates" />
+        <NavCard to={paths.study.attachments(num)} title="Message Attachments" />
+      </Section>
+      <Section title="Edit Study">
+        <NavCard to={paths.study.studyInformation(num)} title="Study Information" />
+        <NavCard to={paths.study.eligibilityCriteria(num)} title="Inclusion/Exclusion Criteria" />
+        <NavCard to={paths.study.screeningQuestions(num)} title="Additional Screening Questions" />
+        <NavCard to={paths.study.teamAccess(num)} title="Study Team Access & Email Notifications" />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import dayjs from "dayjs";
+import { DATE_FORMAT } from "../../core/rules/dates";
+
+/** MM/DD/YYYY in the user's time zone. */
+export function formatDate(ms: number | null | undefined): string {
+  return ms === null || ms === undefined ? "" : dayjs(ms).format(DATE_FORMAT);
+}
+
+/** A PI as 'last, first middle' (spec 000 §2.3). */
+export function formatPiName(last: string | null, first: string | null, middle: string | null): string {
+  const given = [first, middle].filter(Boolean).join(" ");
+  return [last, given].filter(Boolean).join(", ");
+}
