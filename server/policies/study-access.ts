@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
-import { studyTeamMembers } from "../db/schema/index";
+import { preparedRows } from "../db/prepared-query";
 import { AppError } from "../errors/app-error";
 import type { SessionUser } from "../services/auth/session-user";
 
@@ -13,12 +13,9 @@ export async function requireStudyMember(options: {
   user: SessionUser;
   studyId: number;
 }): Promise<void> {
-  const [membership] = await options.db
-    .select({ id: studyTeamMembers.id })
-    .from(studyTeamMembers)
-    .where(
-      and(eq(studyTeamMembers.studyId, options.studyId), eq(studyTeamMembers.userId, options.user.userId)),
-    )
-    .limit(1);
+  const [membership] = await preparedRows(
+    options.db,
+    sql`select 1 as member from study_team_members where study_id = ${options.studyId} and user_id = ${options.user.userId}`,
+  );
   if (!membership) throw AppError.notFound("The study");
 }

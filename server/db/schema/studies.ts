@@ -111,9 +111,9 @@ export const importedStudies = pgTable("imported_studies", {
 });
 
 /**
- * Counts the study list and dashboard show, kept by statement-level triggers on study_volunteers,
- * messages and matched_participants (migration 0002), so that sorting 500 studies by them reads
- * 500 rows instead of counting every participant (docs/decisions/006-study-statistics.md).
+ * The study list's sort keys: counts kept by statement-level triggers on study_volunteers, messages and
+ * matched_participants, and the title kept by a trigger on study_property_values (migrations 0002 and
+ * 0004), so that sorting 500 studies reads 500 rows (docs/decisions/006-study-statistics.md).
  */
 export const studyStatistics = pgTable("study_statistics", {
   studyId: integer()
@@ -122,4 +122,6 @@ export const studyStatistics = pgTable("study_statistics", {
   newInterestedCount: integer().notNull().default(0),
   unreadMessageCount: integer().notNull().default(0),
   matchedCount: integer().notNull().default(0),
+  /** Lower-cased title in the study's default language: the list's title order without a join. */
+  titleSortKey: text().notNull().default(""),
 });

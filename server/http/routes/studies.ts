@@ -18,7 +18,7 @@ import { presentStudyDetail, presentStudySummary } from "../../presenters/presen
 import { readSetting } from "../../services/settings/read-setting";
 import { changeLifecycleProperties } from "../../services/studies/change-lifecycle-properties";
 import { changePostingDates } from "../../services/studies/change-posting-dates";
-import { findMissingRequiredFields } from "../../services/studies/find-missing-required-fields";
+import { missingFieldsOf } from "../../services/studies/find-missing-required-fields";
 import { findStudySynopses } from "../../services/studies/find-study-synopses";
 import { listStudies } from "../../services/studies/list-studies";
 import { readStudy } from "../../services/studies/read-study";
@@ -56,14 +56,11 @@ export const studyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, e
     async (request) => {
       const user = requireStaff(request.user);
       await requireStudyMember({ db, user, studyId: request.params.id });
-      const row = await readStudy({ db, studyId: request.params.id });
-      const [missing, applicationUrl] = await Promise.all([
-        findMissingRequiredFields({ db, study: row }),
-        readSetting({ db, name: "APPLICATION_URL" }),
-      ]);
-      return presentStudyDetail(row, {
+      const study = await readStudy({ db, studyId: request.params.id });
+      const applicationUrl = await readSetting({ db, name: "APPLICATION_URL" });
+      return presentStudyDetail(study, {
         applicationUrl: applicationUrl ?? env.BASE_PATH,
-        missingRequiredFields: missing,
+        missingRequiredFields: missingFieldsOf(study.properties, study),
       });
     },
   );

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { StudySort } from "../../../core/contracts/studies";
 import type { Db } from "../../db/connect";
-import { sqlRows } from "../../db/sql-rows";
+import { preparedRows } from "../../db/prepared-query";
 import {
   type StudySummaryRow,
   studySummaryColumns,
@@ -10,7 +10,7 @@ import {
 } from "./study-summary-select";
 
 function orderBy(sort: StudySort, now: Date): SQL {
-  const title = sql`lower(coalesce(t.saved_value, ''))`;
+  const title = sql`st.title_sort_key`;
   switch (sort) {
     case "NEW_PARTICIPANTS":
       return sql`coalesce(st.new_interested_count, 0) desc, ${title}, s.id`;
@@ -25,7 +25,8 @@ function orderBy(sort: StudySort, now: Date): SQL {
 
 /**
  * One page of the studies the user is on the team of, current or archived, in the chosen order.
- * A page past the last answers an empty page with the total, so that the web app can correct it.
+ * The page is chosen first from the sort keys alone (study_statistics); only its rows then get the
+ * PI and the other columns. A page past the last answers an empty page with the total.
  */
 export async function listStudies(options: {
   db: Db;
@@ -39,27 +40,34 @@ export async function listStudies(options: {
 }): Promise<{ rows: StudySummaryRow[]; totalCount: number; fromIndex: number }> {
   const now = options.now ?? new Date();
   const fromIndex = (options.page - 1) * options.pageSize;
-  const numberFilter = options.studyNumber
-    ? sql`and s.study_num = ${options.studyNumber.toUpperCase()}`
-    : sql``;
-  const archivedFilter = options.studyNumber
-    ? sql``
-    : sql`and (s.archived_date is not null) = ${options.archived}`;
-  const result = await options.db.execute(sql`
-    select ${studySummaryColumns}, count(*) over () as "totalCount"
-    from study_team_members m
-    join studies s on s.id = m.study_id
+  const filter = options.studyNumber
+    ? sql`s.study_num = ${options.studyNumber.toUpperCase()}`
+    : sql`(s.archived_date is not null) = ${options.archived}`;
+  const raw = await preparedRows(
+    options.db,
+    sql`
+    with page as (
+      select s.id, row_number() over (order by ${orderBy(options.sortBy, now)}) as position, count(*) over () as total
+      from study_team_members m
+      join studies s on s.id = m.study_id
+      join study_statistics st on st.study_id = s.id
+      where m.user_id = ${options.userId} and ${filter}
+      order by position
+      limit ${options.pageSize} offset ${fromIndex}
+    )
+    select ${studySummaryColumns}, page.total as "totalCount"
+    from page join studies s on s.id = page.id
     ${studySummaryJoins}
-    where m.user_id = ${options.userId} ${archivedFilter} ${numberFilter}
-    order by ${orderBy(options.sortBy, now)}
-    limit ${options.pageSize} offset ${fromIndex}`);
-  const raw = sqlRows(result);
+    order by page.position`,
+  );
   let totalCount = Number(raw[0]?.totalCount ?? 0);
   if (raw.length === 0 && fromIndex > 0) {
-    const counted = await options.db.execute(sql`
-      select count(*) as "totalCount" from study_team_members m join studies s on s.id = m.study_id
-      where m.user_id = ${options.userId} ${archivedFilter} ${numberFilter}`);
-    totalCount = Number(sqlRows(counted)[0]?.totalCount ?? 0);
+    const [counted] = await preparedRows(
+      options.db,
+      sql`select count(*) as "totalCount" from study_team_members m join studies s on s.id = m.study_id
+        where m.user_id = ${options.userId} and ${filter}`,
+    );
+    totalCount = Number(counted?.totalCount ?? 0);
   }
   return { rows: raw.map(toStudySummaryRow), totalCount, fromIndex };
 }

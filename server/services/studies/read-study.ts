@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
+import { preparedRows } from "../../db/prepared-query";
 import { studyPropertyValues } from "../../db/schema/index";
-import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import {
   type StudySummaryRow,
@@ -10,16 +10,26 @@ import {
   toStudySummaryRow,
 } from "./study-summary-select";
 
-/** One study with its title, PI and counts; 404 when it does not exist. */
-export async function readStudy(options: { db: DbOrTx; studyId: number }): Promise<StudySummaryRow> {
-  const result = await options.db.execute(sql`
-    select ${studySummaryColumns}
+export interface StudyWithProperties extends StudySummaryRow {
+  /** Property values in the study's default language. */
+  properties: { propertyId: number; savedValue: string | null; lookupValueIds: number[] }[];
+}
+
+/** One study with its title, PI, counts and default-language property values; 404 when it does not exist. */
+export async function readStudy(options: { db: DbOrTx; studyId: number }): Promise<StudyWithProperties> {
+  const [raw] = await preparedRows(
+    options.db,
+    sql`select ${studySummaryColumns},
+      coalesce((select json_agg(json_build_object('propertyId', v.property_id, 'savedValue', v.saved_value,
+          'lookupValueIds', v.lookup_value_ids))
+        from study_property_values v where v.study_id = s.id and v.language = s.default_language), '[]') as properties
     from studies s
     ${studySummaryJoins}
-    where s.id = ${options.studyId}`);
-  const [raw] = sqlRows(result);
+    where s.id = ${options.studyId}`,
+  );
   if (!raw) throw AppError.notFound("The study");
-  return toStudySummaryRow(raw);
+  const properties = typeof raw.properties === "string" ? JSON.parse(raw.properties) : raw.properties;
+  return { ...toStudySummaryRow(raw), properties: properties as StudyWithProperties["properties"] };
 }
 
 /** The study's property values in one language, by property id. */

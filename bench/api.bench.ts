@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import { createBenchDatabase } from "./bench-database";
+import { runLoad } from "./load";
+import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
+
+/**
+ * `npm run bench:api` (issue 3): a user on 500 studies; the current list sorted by new participants and
+ * the dashboard's study read, each under 50 concurrent connections from this process against the app
+ * in a second process, on PostgreSQL (DATABASE_URL, or the local server).
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3399);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function startApp(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/api-server.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
+  });
+}
+
+function call(method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port: PORT, method, path, headers }, (response) => {
+      let text = "";
+      response.on("data", (chunk) => {
+        text += chunk;
+      });
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: text,
+          cookies: response.headers["set-cookie"] ?? [],
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+async function signIn(): Promise<string> {
+  const csrf = await call("GET", "/backend/csrf", {});
+  const jar = csrf.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+  const { token } = JSON.parse(csrf.body) as { token: string };
+  const login = await call(
+    "POST",
+    "/backend/public/login",
+    { cookie: jar, "x-csrf-token": token, "content-type": "application/json" },
+    JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  );
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+  return [...csrf.cookies, ...login.cookies].map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+const database = await createBenchDatabase("recruit_bench_api");
+let app: ChildProcess | undefined;
+try {
+  console.log("Seeding 1,500 studies (500 on the bench user's team)...");
+  await seedStudyLoad(database.url);
+  app = await startApp(database.url);
+  const cookie = await signIn();
+  const headers = { cookie, accept: "application/json", "accept-language": "en" };
+  const list = await call(
+    "GET",
+    "/backend/secure/staff/studies/?is-archived=false&sort-by=NEW_PARTICIPANTS&page=1",
+    headers,
+  );
+  const firstId = (JSON.parse(list.body) as { page: { id: number }[] }).page[0]?.id;
+  if (list.status !== 200 || firstId === undefined) throw new Error(`list failed: ${list.status}`);
+  const targets = {
+    studyList: `http://127.0.0.1:${PORT}/backend/secure/staff/studies/?is-archived=false&sort-by=NEW_PARTICIPANTS&page=1`,
+    studyRead: `http://127.0.0.1:${PORT}/backend/secure/staff/studies/${firstId}`,
+  };
+  const results: Record<string, Awaited<ReturnType<typeof runLoad>>> = {};
+  for (const [name, url] of Object.entries(targets)) {
+    await runLoad({ url, connections: CONNECTIONS, seconds: 3, headers });
+    results[name] = await runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, headers });
+    const r = results[name];
+    console.log(
+      `${name.padEnd(10)} ${CONNECTIONS} connections ${r?.seconds}s: p50 ${r?.p50} ms, p95 ${r?.p95} ms, p99 ${r?.p99} ms, ` +
+        `${r?.requestsPerSecond} req/s, ${r?.requests} ok, ${r?.errors} errors`,
+    );
+  }
+  const summary = {
+    studyListP50Ms: results.studyList?.p50,
+    studyListP95Ms: results.studyList?.p95,
+    studyListP99Ms: results.studyList?.p99,
+    studyListRps: results.studyList?.requestsPerSecond,
+    studyReadP50Ms: results.studyRead?.p50,
+    studyReadP95Ms: results.studyRead?.p95,
+    studyReadP99Ms: results.studyRead?.p99,
+    studyReadRps: results.studyRead?.requestsPerSecond,
+    targetP95Ms: 25,
+  };
+  console.log(JSON.stringify(summary));
+} finally {
+  app?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await database.drop();
+}

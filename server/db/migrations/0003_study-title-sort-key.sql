@@ -1,0 +1,1 @@
+ALTER TABLE "study_statistics" ADD COLUMN "title_sort_key" text DEFAULT '' NOT NULL;
