@@ -1,4 +1,4 @@
-import http from "node:http";
+import autocannon from "autocannon";
 
 export interface LoadResult {
   requests: number;
@@ -17,8 +17,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Sends GET requests from `connections` keep-alive connections for `seconds`, and reports latency
- * percentiles from every request (no sampling). Bounded in time; loopback only.
+ * Sends GET requests with autocannon from `connections` keep-alive connections for `seconds` and
+ * reports latency percentiles computed from every response (autocannon's own summary has no p95).
+ * Bounded in time; loopback only.
  */
 export async function runLoad(options: {
   url: string;
@@ -26,36 +27,27 @@ export async function runLoad(options: {
   seconds: number;
   headers: Record<string, string>;
 }): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;
-  const deadline = performance.now() + options.seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const request = http.get(options.url, { agent, headers: options.headers }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - started);
-          else errors += 1;
-          resolve();
-        });
-      });
-      request.on("error", () => {
-        errors += 1;
-        resolve();
-      });
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: options.headers,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors += 1;
     });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: options.connections }, async () => {
-      while (performance.now() < deadline) await once();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  });
+  errors += result.errors + result.timeouts;
   latencies.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 100) / 100;
+  const seconds = result.duration;
   return {
     requests: latencies.length,
     errors,

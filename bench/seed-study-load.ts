@@ -49,7 +49,8 @@ export async function seedStudyLoad(url: string): Promise<void> {
     select s.id, v.first + (s.id * 31 + g * 7) % 20000, (array['EXACT','PARTIAL','ASKED_IF_INTERESTED','DISMISSED'])[1 + (s.id + g) % 4]
     from studies s, v, generate_series(1, 300) g on conflict do nothing`);
   await client.query("commit");
-  await client.query("analyze");
+  // A live database is kept vacuumed by autovacuum; a freshly loaded one is not until it runs.
+  await client.query("vacuum analyze");
   const counted = await client.query<{ n: string }>(
     "select count(*) as n from study_team_members where user_id = $1",
     [piId],

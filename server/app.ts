@@ -15,6 +15,7 @@ import { csrfRoutes } from "./http/routes/csrf";
 import { errorReportRoutes } from "./http/routes/error-reports";
 import { studyRoutes } from "./http/routes/studies";
 import { userAgreementRoutes } from "./http/routes/user-agreement";
+import { SessionCache } from "./services/auth/session-cache";
 
 export interface AppDeps {
   db: Db;
@@ -60,11 +61,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  registerSession(app, db, { idleMinutes: env.SESSION_IDLE_MINUTES, cookiePath });
+  const sessionCache = new SessionCache();
+  registerSession(app, db, { idleMinutes: env.SESSION_IDLE_MINUTES, cookiePath, cache: sessionCache });
   await registerCsrf(app, cookiePath);
   registerSecureGate(app, base);
 
-  const routeDeps = { db, env, cookiePath };
+  const routeDeps = { db, env, cookiePath, sessionCache };
   await app.register(
     async (backend) => {
       await backend.register(csrfRoutes);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
 import { studyProperties } from "./reference";
 import { users } from "./users";
@@ -125,3 +125,43 @@ export const studyStatistics = pgTable("study_statistics", {
   /** Lower-cased title in the study's default language: the list's title order without a join. */
   titleSortKey: text().notNull().default(""),
 });
+
+/**
+ * The study list's read model: one row per team member and study with the list's sort keys, kept by
+ * triggers (migration 0006) from study_statistics, studies and study_team_members. Its indexes give the
+ * first page of any sort without reading the user's other studies (docs/decisions/006-study-statistics.md).
+ */
+export const studyListEntries = pgTable(
+  "study_list_entries",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    archived: boolean().notNull().default(false),
+    newInterestedCount: integer().notNull().default(0),
+    unreadMessageCount: integer().notNull().default(0),
+    titleSortKey: text().notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.studyId] }),
+    index("study_list_entries_new_participants_idx").on(
+      t.userId,
+      t.archived,
+      t.newInterestedCount.desc(),
+      t.titleSortKey,
+      t.studyId,
+    ),
+    index("study_list_entries_new_messages_idx").on(
+      t.userId,
+      t.archived,
+      t.unreadMessageCount.desc(),
+      t.titleSortKey,
+      t.studyId,
+    ),
+    index("study_list_entries_title_idx").on(t.userId, t.archived, t.titleSortKey, t.studyId),
+    index("study_list_entries_study_idx").on(t.studyId),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/connect";
 import { findSessionUser } from "../../services/auth/find-session-user";
+import type { SessionCache } from "../../services/auth/session-cache";
 import type { SessionUser } from "../../services/auth/session-user";
 
 export const SESSION_COOKIE = "recruit_session";
@@ -15,6 +16,7 @@ declare module "fastify" {
 export interface SessionSettings {
   idleMinutes: number;
   cookiePath: string;
+  cache: SessionCache;
 }
 
 /** Resolves the session cookie to a user on every /backend request. */
@@ -23,7 +25,13 @@ export function registerSession(app: FastifyInstance, db: Db, settings: SessionS
   app.addHook("onRequest", async (request) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId || !request.url.includes("/backend/")) return;
+    const cached = settings.cache.get(sessionId);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
     request.user = await findSessionUser({ db, sessionId, idleMinutes: settings.idleMinutes });
+    if (request.user) settings.cache.set(sessionId, request.user);
   });
 }
 

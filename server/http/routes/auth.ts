@@ -16,7 +16,10 @@ import { signOut } from "../../services/auth/sign-out";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../plugins/session";
 import type { RouteDeps } from "./route-deps";
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env, cookiePath }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, env, cookiePath, sessionCache },
+) => {
   app.get("/public/auth-details", { schema: { response: { 200: AuthDetails } } }, async (request) => {
     return { loggedInUser: request.user ? presentLoggedInUser(request.user) : null };
   });
@@ -68,7 +71,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, en
   );
 
   app.post("/logout", { schema: { response: { 200: LogoutResponse } } }, async (request, reply) => {
-    const result = await signOut({ db, sessionId: request.cookies[SESSION_COOKIE], basePath: env.BASE_PATH });
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (sessionId) sessionCache.forget(sessionId);
+    const result = await signOut({ db, sessionId, basePath: env.BASE_PATH });
     clearSessionCookie(reply, cookiePath);
     return result;
   });

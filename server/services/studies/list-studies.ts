@@ -9,24 +9,24 @@ import {
   toStudySummaryRow,
 } from "./study-summary-select";
 
-function orderBy(sort: StudySort, now: Date): SQL {
-  const title = sql`st.title_sort_key`;
+/** The order of a sort over the keys of a row `r` (study_list_entries, or the page built from it). */
+function orderBy(sort: StudySort, r: SQL, active: SQL): SQL {
   switch (sort) {
     case "NEW_PARTICIPANTS":
-      return sql`coalesce(st.new_interested_count, 0) desc, ${title}, s.id`;
+      return sql`${r}.new_interested_count desc nulls last, ${r}.title_sort_key, ${r}.study_id`;
     case "NEW_MESSAGES":
-      return sql`coalesce(st.unread_message_count, 0) desc, ${title}, s.id`;
+      return sql`${r}.unread_message_count desc nulls last, ${r}.title_sort_key, ${r}.study_id`;
     case "POSTING_STATUS":
-      return sql`(s.publishable and s.posting_activation_date <= ${now} and ${now} < s.posting_deactivation_date) desc, ${title}, s.id`;
+      return sql`${active} desc, ${r}.title_sort_key, ${r}.study_id`;
     case "TITLE":
-      return sql`${title}, s.id`;
+      return sql`${r}.title_sort_key, ${r}.study_id`;
   }
 }
 
 /**
  * One page of the studies the user is on the team of, current or archived, in the chosen order.
- * The page is chosen first from the sort keys alone (study_statistics); only its rows then get the
- * PI and the other columns. A page past the last answers an empty page with the total.
+ * The page is chosen from the study_list_entries read model (sort keys only, no join unless the
+ * filter or the posting-status order needs one); only the page's rows are then read in full. A page past the last answers an empty page with the total.
  */
 export async function listStudies(options: {
   db: Db;
@@ -42,32 +42,35 @@ export async function listStudies(options: {
   const fromIndex = (options.page - 1) * options.pageSize;
   const filter = options.studyNumber
     ? sql`s.study_num = ${options.studyNumber.toUpperCase()}`
-    : sql`(s.archived_date is not null) = ${options.archived}`;
-  const raw = await preparedRows(
+    : sql`e.archived = ${options.archived}`;
+  // Studies are joined before the limit only when the filter or the order needs them.
+  const needsStudies = options.studyNumber !== undefined || options.sortBy === "POSTING_STATUS";
+  const source = needsStudies
+    ? sql`study_list_entries e join studies s on s.id = e.study_id`
+    : sql`study_list_entries e`;
+  const active = needsStudies
+    ? sql`(s.publishable and s.posting_activation_date <= ${now} and ${now} < s.posting_deactivation_date)`
+    : sql`false`;
+  const countFrom = options.studyNumber ? source : sql`study_list_entries e`;
+  const count = sql`select count(*) from ${countFrom} where e.user_id = ${options.userId} and ${filter}`;
+  const pageRows = await preparedRows(
     options.db,
-    sql`
-    with page as (
-      select s.id, row_number() over (order by ${orderBy(options.sortBy, now)}) as position, count(*) over () as total
-      from study_team_members m
-      join studies s on s.id = m.study_id
-      join study_statistics st on st.study_id = s.id
-      where m.user_id = ${options.userId} and ${filter}
-      order by position
-      limit ${options.pageSize} offset ${fromIndex}
-    )
-    select ${studySummaryColumns}, page.total as "totalCount"
-    from page join studies s on s.id = page.id
-    ${studySummaryJoins}
-    order by page.position`,
+    sql`select ${studySummaryColumns}, (${count}) as "totalCount"
+      from (
+        select e.study_id, e.new_interested_count, e.unread_message_count, e.title_sort_key, ${active} as active
+        from ${source}
+        where e.user_id = ${options.userId} and ${filter}
+        order by ${orderBy(options.sortBy, sql.raw("e"), active)}
+        limit ${options.pageSize} offset ${fromIndex}
+      ) page
+      join studies s on s.id = page.study_id
+      ${studySummaryJoins}
+      order by ${orderBy(options.sortBy, sql.raw("page"), sql.raw("page.active"))}`,
   );
-  let totalCount = Number(raw[0]?.totalCount ?? 0);
-  if (raw.length === 0 && fromIndex > 0) {
-    const [counted] = await preparedRows(
-      options.db,
-      sql`select count(*) as "totalCount" from study_team_members m join studies s on s.id = m.study_id
-        where m.user_id = ${options.userId} and ${filter}`,
-    );
-    totalCount = Number(counted?.totalCount ?? 0);
+  let totalCount = Number(pageRows[0]?.totalCount ?? 0);
+  if (pageRows.length === 0 && fromIndex > 0) {
+    const [counted] = await preparedRows(options.db, sql`${count}`);
+    totalCount = Number(counted?.count ?? 0);
   }
-  return { rows: raw.map(toStudySummaryRow), totalCount, fromIndex };
+  return { rows: pageRows.map(toStudySummaryRow), totalCount, fromIndex };
 }
