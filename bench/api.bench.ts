@@ -11,7 +11,7 @@ import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
 function startApp(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/api-server.ts"], {

@@ -17,7 +17,8 @@ let dataDir: string | undefined;
 let cleanup = async () => {};
 
 if (await postgresAvailable()) {
-  const name = `recruit_e2e_${process.pid}`;
+  // One name per port: a run that was killed before its clean-up leaves nothing behind the next one.
+  const name = `recruit_e2e_${port}`;
   const admin = new pg.Client({ connectionString: testAdminUrl });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
@@ -31,7 +32,7 @@ if (await postgresAvailable()) {
     await dropper.end();
   };
 } else {
-  dataDir = join(process.cwd(), ".tmp", `e2e-data-${process.pid}`);
+  dataDir = join(process.cwd(), ".tmp", `e2e-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const folder = dataDir;

@@ -1,13 +1,14 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/connect";
 import type { Env } from "./env";
 import { registerCsrf } from "./http/plugins/csrf";
 import { registerErrorHandler } from "./http/plugins/error-handler";
+import { responseSerializerCompiler } from "./http/plugins/response-serializer";
 import { registerSecureGate } from "./http/plugins/secure-gate";
+import { registerSecurityHeaders } from "./http/plugins/security-headers";
 import { registerSession } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
 import { authRoutes } from "./http/routes/auth";
@@ -37,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app, db);
   // json-patch and merge-patch bodies are JSON (spec 000 §7).
   app.addContentTypeParser(
@@ -46,19 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.getDefaultJsonParser("error", "error"),
   );
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes CSS variables into style attributes and <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   const sessionCache = new SessionCache();

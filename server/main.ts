@@ -21,7 +21,11 @@ export async function startServer(
   env: Env,
   options: { webRoot?: string; quiet?: boolean } = {},
 ): Promise<RunningServer> {
-  const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await connect({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await migrateDatabase(database);
   const localUrl = `http://localhost:${env.PORT}${env.BASE_PATH}`;
   const demoData = env.DEMO_DATA ?? database.kind === "pglite";

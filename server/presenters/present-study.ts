@@ -2,12 +2,6 @@ import type { StudyDetail, StudySummary } from "../../core/contracts/studies";
 import { publicStudyPath } from "../../core/rules/study-link";
 import type { StudySummaryRow } from "../services/studies/study-summary-select";
 
-/** Matching is finished when no run was requested after the last completed one. */
-function matchingFinished(row: StudySummaryRow): boolean {
-  if (!row.matchingRequestedAt) return true;
-  return row.matchingCompletedAt !== null && row.matchingCompletedAt >= row.matchingRequestedAt;
-}
-
 export function presentStudySummary(row: StudySummaryRow): StudySummary {
   return {
     id: row.id,
@@ -23,7 +17,7 @@ export function presentStudySummary(row: StudySummaryRow): StudySummary {
     postingDeactivationDate: row.postingDeactivationDate,
     archivedDate: row.archivedDate,
     publishable: row.publishable,
-    matchingFinished: matchingFinished(row),
+    matchingFinished: row.matchingFinished,
     enrollmentNumber: row.enrollmentNumber,
   };
 }

@@ -69,6 +69,8 @@ export const studyTeamMembers = pgTable(
   },
   (t) => [
     uniqueIndex("study_team_members_unique").on(t.studyId, t.userId),
+    // A study has one principal investigator (spec 001 §3: the PI is listed apart and cannot be removed).
+    uniqueIndex("study_team_members_one_pi").on(t.studyId).where(sql`${t.role} = 'PRINCIPAL_INVESTIGATOR'`),
     index("study_team_members_user_id_idx").on(t.userId, t.studyId),
   ],
 );
@@ -122,7 +124,8 @@ export const studyStatistics = pgTable("study_statistics", {
   newInterestedCount: integer().notNull().default(0),
   unreadMessageCount: integer().notNull().default(0),
   matchedCount: integer().notNull().default(0),
-  /** Lower-cased title in the study's default language: the list's title order without a join. */
+  /** The title in the study's default language, and lower-cased as the list's title order. */
+  title: text().notNull().default(""),
   titleSortKey: text().notNull().default(""),
 });
 

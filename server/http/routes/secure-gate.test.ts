@@ -162,3 +162,29 @@ describe("browser error reports", () => {
     expect(after?.n).toBe(before?.n);
   });
 });
+
+describe("security headers", () => {
+  it("sends helmet's headers, the content security policy included, on every answer", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/backend/public/auth-details" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});
+
+describe("sessions", () => {
+  it("ends the session at logout on this instance at once, despite the session cache", async () => {
+    const { browser } = await signedIn();
+    expect(
+      (await browser.request({ method: "GET", url: "/backend/secure/staff/authorization-check" })).statusCode,
+    ).toBe(200);
+    const stolenCookie = browser.cookieHeader;
+    await browser.request({ method: "POST", url: "/backend/logout" });
+    const replay = await testApp.app.inject({
+      method: "GET",
+      url: "/backend/secure/staff/authorization-check",
+      headers: { cookie: stolenCookie },
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+});

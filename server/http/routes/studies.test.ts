@@ -1,7 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postingStatus } from "../../../core/rules/posting-status";
-import { matchedParticipants, messages, studies, studyVolunteers } from "../../db/schema/index";
+import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
+import {
+  matchedParticipants,
+  messages,
+  studies,
+  studyPropertyValues,
+  studyTeamMembers,
+  studyVolunteers,
+} from "../../db/schema/index";
 import { type MadeUser, makeStaffUser, makeStudy, makeVolunteerUser } from "../../test/factories";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
 
@@ -205,6 +213,40 @@ describe("study list: behaviour", () => {
       url: `/backend/secure/staff/study-synopses/${lower}`,
     });
     expect(synopsis.json()).toMatchObject({ id: study.id, studyNum: study.studyNum, archived: false });
+  });
+});
+
+describe("study list read model", () => {
+  it("follows archiving, a changed title and a removed team member", async () => {
+    const { user, browser } = await teamMember();
+    const team = [{ userId: user.id, role: "TEAM_MEMBER" as const }];
+    const first = await makeStudy(db(), { state: "NEVER_ACTIVATED", title: "Alpha", team });
+    const second = await makeStudy(db(), { state: "NEVER_ACTIVATED", title: "Bravo", team });
+    const list = async (query: string) =>
+      (await browser.request({ method: "GET", url: `/backend/secure/staff/studies/?${query}` }))
+        .json()
+        .page.map((s: { id: number }) => s.id);
+    expect(await list("sort-by=TITLE")).toEqual([first.id, second.id]);
+
+    await db()
+      .update(studyPropertyValues)
+      .set({ savedValue: "Zulu" })
+      .where(
+        and(
+          eq(studyPropertyValues.studyId, first.id),
+          eq(studyPropertyValues.propertyId, STUDY_PROPERTY_IDS.title),
+        ),
+      );
+    expect(await list("sort-by=TITLE")).toEqual([second.id, first.id]);
+
+    await mergePatch(browser, second.id, [{ name: "archivedDate", savedValue: Date.now() }]);
+    expect(await list("sort-by=TITLE")).toEqual([first.id]);
+    expect(await list("is-archived=true")).toEqual([second.id]);
+
+    await db()
+      .delete(studyTeamMembers)
+      .where(and(eq(studyTeamMembers.studyId, first.id), eq(studyTeamMembers.userId, user.id)));
+    expect(await list("sort-by=TITLE")).toEqual([]);
   });
 });
 

@@ -55,8 +55,7 @@ export const studyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, e
     { schema: { params: StudyIdParams, response: { 200: StudyDetail } } },
     async (request) => {
       const user = requireStaff(request.user);
-      await requireStudyMember({ db, user, studyId: request.params.id });
-      const study = await readStudy({ db, studyId: request.params.id });
+      const study = await readStudy({ db, studyId: request.params.id, viewerUserId: user.userId });
       const applicationUrl = await readSetting({ db, name: "APPLICATION_URL" });
       return presentStudyDetail(study, {
         applicationUrl: applicationUrl ?? env.BASE_PATH,

@@ -1,11 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { GLOBAL_ROLES, type GlobalRole } from "../../../core/rules/roles";
 import type { Db } from "../../db/connect";
-import { preparedRows } from "../../db/prepared-query";
+import { compiledQuery } from "../../db/prepared-query";
 import { sessions } from "../../db/schema/index";
 import type { SessionUser } from "./session-user";
 
 const TOUCH_AFTER_MS = 60_000;
+
+const sessionQuery = compiledQuery<{ sessionId: string; now: Date; idleCutoff: Date }>(
+  () =>
+    sql`select u.id as "userId", u.type, u.first_name as "firstName", u.last_name as "lastName", u.email,
+          u.enabled, u.agreed_to_user_agreement_at is not null as "agreed", s.last_seen_at as "lastSeenAt",
+          coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles
+        from sessions s join users u on u.id = s.user_id
+        where s.id = ${sql.placeholder("sessionId")} and s.expires_at > ${sql.placeholder("now")}
+          and s.last_seen_at > ${sql.placeholder("idleCutoff")}`,
+);
 
 /**
  * Resolves a session id to its user when the session is neither idle too long nor past its absolute
@@ -20,14 +30,7 @@ export async function findSessionUser(options: {
 }): Promise<SessionUser | null> {
   const now = options.now ?? new Date();
   const idleCutoff = new Date(now.getTime() - options.idleMinutes * 60_000);
-  const [row] = await preparedRows(
-    options.db,
-    sql`select u.id as "userId", u.type, u.first_name as "firstName", u.last_name as "lastName", u.email,
-          u.enabled, u.agreed_to_user_agreement_at is not null as "agreed", s.last_seen_at as "lastSeenAt",
-          coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles
-        from sessions s join users u on u.id = s.user_id
-        where s.id = ${options.sessionId} and s.expires_at > ${now} and s.last_seen_at > ${idleCutoff}`,
-  );
+  const [row] = await sessionQuery(options.db, { sessionId: options.sessionId, now, idleCutoff });
   if (!row?.enabled) return null;
   const lastSeenAt = new Date(row.lastSeenAt as string | Date);
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {

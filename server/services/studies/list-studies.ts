@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { StudySort } from "../../../core/contracts/studies";
 import type { Db } from "../../db/connect";
-import { preparedRows } from "../../db/prepared-query";
+import { compiledQuery } from "../../db/prepared-query";
 import {
   type StudySummaryRow,
   studySummaryColumns,
@@ -23,10 +23,67 @@ function orderBy(sort: StudySort, r: SQL, active: SQL): SQL {
   }
 }
 
+type ListFilter = "archived" | "studyNumber";
+
+function buildListQuery(sortBy: StudySort, filterKind: ListFilter): SQL {
+  const filter =
+    filterKind === "studyNumber"
+      ? sql`s.study_num = ${sql.placeholder("studyNumber")}`
+      : sql`e.archived = ${sql.placeholder("archived")}`;
+  // Studies are joined before the limit only when the filter or the order needs them.
+  const needsStudies = filterKind === "studyNumber" || sortBy === "POSTING_STATUS";
+  const source = needsStudies
+    ? sql`study_list_entries e join studies s on s.id = e.study_id`
+    : sql`study_list_entries e`;
+  const now = sql.placeholder("now");
+  const active = needsStudies
+    ? sql`(s.publishable and s.posting_activation_date <= ${now} and ${now} < s.posting_deactivation_date)`
+    : sql`false`;
+  const countFrom = filterKind === "studyNumber" ? source : sql`study_list_entries e`;
+  const userId = sql.placeholder("userId");
+  return sql`select ${studySummaryColumns},
+      (select count(*) from ${countFrom} where e.user_id = ${userId} and ${filter}) as "totalCount"
+    from (
+      select e.study_id, e.new_interested_count, e.unread_message_count, e.title_sort_key, ${active} as active
+      from ${source}
+      where e.user_id = ${userId} and ${filter}
+      order by ${orderBy(sortBy, sql.raw("e"), active)}
+      limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}
+    ) page
+    join studies s on s.id = page.study_id
+    ${studySummaryJoins}
+    order by ${orderBy(sortBy, sql.raw("page"), sql.raw("page.active"))}`;
+}
+
+const listQueries = new Map<string, ReturnType<typeof compiledQuery>>();
+function listQuery(sortBy: StudySort, filterKind: ListFilter) {
+  const key = `${sortBy}:${filterKind}`;
+  let query = listQueries.get(key);
+  if (!query) {
+    query = compiledQuery(() => buildListQuery(sortBy, filterKind));
+    listQueries.set(key, query);
+  }
+  return query;
+}
+
+const countQueries = {
+  archived: compiledQuery<{ userId: number; archived: boolean }>(
+    () =>
+      sql`select count(*) as "totalCount" from study_list_entries e
+        where e.user_id = ${sql.placeholder("userId")} and e.archived = ${sql.placeholder("archived")}`,
+  ),
+  studyNumber: compiledQuery<{ userId: number; studyNumber: string }>(
+    () =>
+      sql`select count(*) as "totalCount" from study_list_entries e join studies s on s.id = e.study_id
+        where e.user_id = ${sql.placeholder("userId")} and s.study_num = ${sql.placeholder("studyNumber")}`,
+  ),
+};
+
 /**
  * One page of the studies the user is on the team of, current or archived, in the chosen order.
  * The page is chosen from the study_list_entries read model (sort keys only, no join unless the
- * filter or the posting-status order needs one); only the page's rows are then read in full. A page past the last answers an empty page with the total.
+ * filter or the posting-status order needs one); only the page's rows are then read in full.
+ * A page past the last answers an empty page with the total.
  */
 export async function listStudies(options: {
   db: Db;
@@ -38,39 +95,21 @@ export async function listStudies(options: {
   studyNumber?: string;
   now?: Date;
 }): Promise<{ rows: StudySummaryRow[]; totalCount: number; fromIndex: number }> {
-  const now = options.now ?? new Date();
   const fromIndex = (options.page - 1) * options.pageSize;
-  const filter = options.studyNumber
-    ? sql`s.study_num = ${options.studyNumber.toUpperCase()}`
-    : sql`e.archived = ${options.archived}`;
-  // Studies are joined before the limit only when the filter or the order needs them.
-  const needsStudies = options.studyNumber !== undefined || options.sortBy === "POSTING_STATUS";
-  const source = needsStudies
-    ? sql`study_list_entries e join studies s on s.id = e.study_id`
-    : sql`study_list_entries e`;
-  const active = needsStudies
-    ? sql`(s.publishable and s.posting_activation_date <= ${now} and ${now} < s.posting_deactivation_date)`
-    : sql`false`;
-  const countFrom = options.studyNumber ? source : sql`study_list_entries e`;
-  const count = sql`select count(*) from ${countFrom} where e.user_id = ${options.userId} and ${filter}`;
-  const pageRows = await preparedRows(
-    options.db,
-    sql`select ${studySummaryColumns}, (${count}) as "totalCount"
-      from (
-        select e.study_id, e.new_interested_count, e.unread_message_count, e.title_sort_key, ${active} as active
-        from ${source}
-        where e.user_id = ${options.userId} and ${filter}
-        order by ${orderBy(options.sortBy, sql.raw("e"), active)}
-        limit ${options.pageSize} offset ${fromIndex}
-      ) page
-      join studies s on s.id = page.study_id
-      ${studySummaryJoins}
-      order by ${orderBy(options.sortBy, sql.raw("page"), sql.raw("page.active"))}`,
-  );
-  let totalCount = Number(pageRows[0]?.totalCount ?? 0);
-  if (pageRows.length === 0 && fromIndex > 0) {
-    const [counted] = await preparedRows(options.db, sql`${count}`);
-    totalCount = Number(counted?.count ?? 0);
+  const filterKind: ListFilter = options.studyNumber === undefined ? "archived" : "studyNumber";
+  const values = {
+    userId: options.userId,
+    archived: options.archived,
+    studyNumber: options.studyNumber?.toUpperCase() ?? "",
+    now: options.now ?? new Date(),
+    limit: options.pageSize,
+    offset: fromIndex,
+  };
+  const rows = await listQuery(options.sortBy, filterKind)(options.db, values);
+  let totalCount = Number(rows[0]?.totalCount ?? 0);
+  if (rows.length === 0 && fromIndex > 0) {
+    const [counted] = await countQueries[filterKind](options.db, values);
+    totalCount = Number(counted?.totalCount ?? 0);
   }
-  return { rows: pageRows.map(toStudySummaryRow), totalCount, fromIndex };
+  return { rows: rows.map(toStudySummaryRow), totalCount, fromIndex };
 }

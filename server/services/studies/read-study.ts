@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
-import { preparedRows } from "../../db/prepared-query";
+import { compiledQuery } from "../../db/prepared-query";
 import { studyPropertyValues } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
+import { studyVisibleToViewer } from "../../policies/study-access";
 import {
   type StudySummaryRow,
+  studyContactColumns,
   studySummaryColumns,
   studySummaryJoins,
   toStudySummaryRow,
@@ -15,18 +17,27 @@ export interface StudyWithProperties extends StudySummaryRow {
   properties: { propertyId: number; savedValue: string | null; lookupValueIds: number[] }[];
 }
 
-/** One study with its title, PI, counts and default-language property values; 404 when it does not exist. */
-export async function readStudy(options: { db: DbOrTx; studyId: number }): Promise<StudyWithProperties> {
-  const [raw] = await preparedRows(
-    options.db,
-    sql`select ${studySummaryColumns},
+const readQuery = compiledQuery<{ studyId: number; viewerUserId: number }>(
+  () =>
+    sql`select ${studySummaryColumns}, ${studyContactColumns},
       coalesce((select json_agg(json_build_object('propertyId', v.property_id, 'savedValue', v.saved_value,
           'lookupValueIds', v.lookup_value_ids))
         from study_property_values v where v.study_id = s.id and v.language = s.default_language), '[]') as properties
     from studies s
     ${studySummaryJoins}
-    where s.id = ${options.studyId}`,
-  );
+    where s.id = ${sql.placeholder("studyId")} and ${studyVisibleToViewer}`,
+);
+
+/**
+ * One study with its title, PI, counts and default-language property values, as the viewer may see
+ * it: 404 when it does not exist or the viewer is not on its team (policies/study-access.ts).
+ */
+export async function readStudy(options: {
+  db: DbOrTx;
+  studyId: number;
+  viewerUserId: number;
+}): Promise<StudyWithProperties> {
+  const [raw] = await readQuery(options.db, { studyId: options.studyId, viewerUserId: options.viewerUserId });
   if (!raw) throw AppError.notFound("The study");
   const properties = typeof raw.properties === "string" ? JSON.parse(raw.properties) : raw.properties;
   return { ...toStudySummaryRow(raw), properties: properties as StudyWithProperties["properties"] };

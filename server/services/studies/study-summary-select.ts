@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
 
 /** A study with its title, PI and counts, as list and dashboard read it. */
 export interface StudySummaryRow {
@@ -18,9 +17,8 @@ export interface StudySummaryRow {
   archivedDate: number | null;
   publishable: boolean;
   enrollmentNumber: number | null;
-  matchingRequestedAt: number | null;
-  matchingCompletedAt: number | null;
-  defaultLanguage: string;
+  /** No matching run was requested after the last completed one. */
+  matchingFinished: boolean;
   contactName: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
@@ -34,10 +32,10 @@ function epochMs(column: SQL): SQL {
 
 /**
  * The select list and joins shared by the study list and the study read: the title in the study's
- * default language, the first principal investigator, and the trigger-kept counts.
+ * default language, the principal investigator (one per study), and the trigger-kept counts.
  */
 export const studySummaryColumns = sql`
-  s.id, s.study_num as "studyNum", t.saved_value as "title",
+  s.id, s.study_num as "studyNum", st.title as "title",
   pi.first_name as "piFirstName", pi.middle_name as "piMiddleName", pi.last_name as "piLastName",
   coalesce(st.new_interested_count, 0) as "newInterestedCount",
   coalesce(st.unread_message_count, 0) as "unreadMessageCount",
@@ -45,21 +43,17 @@ export const studySummaryColumns = sql`
   ${epochMs(sql`s.posting_activation_date`)} as "postingActivationDate",
   ${epochMs(sql`s.posting_deactivation_date`)} as "postingDeactivationDate",
   ${epochMs(sql`s.archived_date`)} as "archivedDate", s.publishable, s.enrollment_number as "enrollmentNumber",
-  ${epochMs(sql`s.matching_requested_at`)} as "matchingRequestedAt",
-  ${epochMs(sql`s.matching_completed_at`)} as "matchingCompletedAt",
-  s.default_language as "defaultLanguage", s.contact_name as "contactName", s.contact_email as "contactEmail",
+  (s.matching_requested_at is null or s.matching_completed_at >= s.matching_requested_at) as "matchingFinished"`;
+
+/** The contact fields, which the dashboard shows and the list does not. */
+export const studyContactColumns = sql`
+  s.contact_name as "contactName", s.contact_email as "contactEmail",
   s.contact_phone as "contactPhone", s.contact_website as "contactWebsite"`;
 
 export const studySummaryJoins = sql`
   left join study_statistics st on st.study_id = s.id
-  left join study_property_values t
-    on t.study_id = s.id and t.property_id = ${STUDY_PROPERTY_IDS.title} and t.language = s.default_language
-  left join lateral (
-    select u.first_name, u.middle_name, u.last_name
-    from study_team_members p join users u on u.id = p.user_id
-    where p.study_id = s.id and p.role = 'PRINCIPAL_INVESTIGATOR'
-    order by p.id limit 1
-  ) pi on true`;
+  left join study_team_members pm on pm.study_id = s.id and pm.role = 'PRINCIPAL_INVESTIGATOR'
+  left join users pi on pi.id = pm.user_id`;
 
 /** Maps a raw row; counts may arrive as strings, epoch values as numbers or strings. */
 export function toStudySummaryRow(raw: Record<string, unknown>): StudySummaryRow {
@@ -79,9 +73,7 @@ export function toStudySummaryRow(raw: Record<string, unknown>): StudySummaryRow
     archivedDate: date(raw.archivedDate),
     publishable: Boolean(raw.publishable),
     enrollmentNumber: raw.enrollmentNumber === null ? null : Number(raw.enrollmentNumber),
-    matchingRequestedAt: date(raw.matchingRequestedAt),
-    matchingCompletedAt: date(raw.matchingCompletedAt),
-    defaultLanguage: String(raw.defaultLanguage),
+    matchingFinished: raw.matchingFinished === true,
     contactName: (raw.contactName as string | null) ?? null,
     contactEmail: (raw.contactEmail as string | null) ?? null,
     contactPhone: (raw.contactPhone as string | null) ?? null,

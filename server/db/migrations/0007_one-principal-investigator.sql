@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "study_team_members_one_pi" ON "study_team_members" USING btree ("study_id") WHERE "study_team_members"."role" = 'PRINCIPAL_INVESTIGATOR';

@@ -1,0 +1,1 @@
+ALTER TABLE "study_statistics" ADD COLUMN "title" text DEFAULT '' NOT NULL;
