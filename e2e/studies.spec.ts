@@ -59,6 +59,9 @@ test.describe("Behaviour", () => {
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/\/participate\/studies\/STUDY\d+$/);
+    await page.getByRole("button", { name: "Back to Study List" }).click();
+    await expect(page).toHaveURL(/\/studies\/current\?sort-by=TITLE$/);
+    await expect(page.getByRole("link", { name: "Home: study list" })).toBeVisible();
   });
 
   test("shows the deactivation notice when 14 days or fewer are left", async ({ page }) => {

@@ -5,12 +5,8 @@ import { hasAnyRole } from "../../../core/rules/roles";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
 import { paths } from "../paths";
+import { pathDepth } from "./path-depth";
 import { backToListTarget, isStudyListPath, rememberStudyList } from "./study-list-history";
-
-/** Path depth with the legacy 'study-team' segment stripped (spec 000 §2.1). */
-export function pathDepth(pathname: string): number {
-  return pathname.split("/").filter((segment) => segment && segment !== "study-team").length;
-}
 
 function HomeIcon() {
   return (
