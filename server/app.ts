@@ -6,6 +6,7 @@ import type { Db } from "./db/connect";
 import type { Env } from "./env";
 import { registerCsrf } from "./http/plugins/csrf";
 import { registerErrorHandler } from "./http/plugins/error-handler";
+import { registerOpenApi } from "./http/plugins/openapi";
 import { responseSerializerCompiler } from "./http/plugins/response-serializer";
 import { registerSecureGate } from "./http/plugins/secure-gate";
 import { registerSecurityHeaders } from "./http/plugins/security-headers";
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCsrf(app, cookiePath);
   registerSecureGate(app, base);
 
+  await registerOpenApi(app, base);
   const routeDeps = { db, env, cookiePath, sessionCache };
   await app.register(
     async (backend) => {

@@ -188,3 +188,18 @@ describe("sessions", () => {
     expect(replay.statusCode).toBe(401);
   });
 });
+
+describe("API reference", () => {
+  it("is generated from the contracts", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/backend/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/backend/public/login",
+        "/backend/secure/staff/studies/",
+        "/backend/secure/staff/studies/{id}",
+      ]),
+    );
+  });
+});
