@@ -1,0 +1,54 @@
+import { BOOLEAN_TRUE_ID } from "../rules/lookup-ids";
+
+/** What the evaluator knows of a volunteer; null is an unanswered question. */
+export interface VolunteerFacts {
+  /** YYYY-MM-DD */
+  dateOfBirth: string | null;
+  gender: { id: number; name: "FEMALE" | "MALE" | "INTERSEX" } | null;
+  raceIds: readonly number[] | null;
+  /** Inches. */
+  height: number | null;
+  /** Pounds. */
+  weight: number | null;
+  currentConditionIds: readonly number[] | null;
+  pastConditionIds: readonly number[] | null;
+  willingToChangeMeds: boolean | null;
+  willingTakeExpDrugs: boolean | null;
+  hasMetalImplants: boolean | null;
+  smokingStatusId: number | null;
+  parentOrGuardianOfAChild: boolean | null;
+  englishFluencyId: number | null;
+  /** YYYY-MM-DD */
+  estimatedDueDate: string | null;
+  pregnant: boolean | null;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD), as age() in SQL counts them. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** 703 × lbs / in², the US BMI formula. */
+export function bmiOf(weight: number, height: number): number {
+  return (703 * weight) / (height * height);
+}
+
+/**
+ * Pregnancy as the criteria read it (DESIGN.md §7): only Female or Intersex volunteers can be
+ * pregnant, when their estimated due date is after today; a volunteer of another gender is not.
+ * With no due date, an explicit "not pregnant" counts; otherwise it is unknown.
+ */
+export function pregnantOn(facts: VolunteerFacts, today: string): boolean | null {
+  if (facts.gender === null) return null;
+  if (facts.gender.name === "MALE") return false;
+  if (facts.estimatedDueDate !== null) return facts.estimatedDueDate > today;
+  return facts.pregnant === false ? false : null;
+}
+
+/** A yes/no criterion value: the BOOLEAN lookup's TRUE id means yes. */
+export function booleanOfLookup(ids: readonly number[]): boolean | null {
+  const [first] = ids;
+  return first === undefined ? null : first === BOOLEAN_TRUE_ID;
+}
