@@ -6,6 +6,7 @@ import { migrateDatabase } from "./db/migrate";
 import { DEMO_PASSWORD, demoStaff, unusedImportedStudyNumbers } from "./db/seed/demo/load-demo-data";
 import { seedDatabase } from "./db/seed/seed-database";
 import type { Env } from "./env";
+import { startOutboxSender } from "./mail/start-outbox-sender";
 
 export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -39,6 +40,14 @@ export async function startServer(
     webRoot: options.webRoot ?? defaultWebRoot,
     logger: options.quiet ? false : undefined,
   });
+  const stopMail = env.JOBS_ENABLED
+    ? startOutboxSender({
+        db: database.db,
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        onError: (error) => app.log.error({ err: error }, "sending mail failed"),
+      })
+    : () => undefined;
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -49,6 +58,7 @@ export async function startServer(
     database,
     url,
     stop: async () => {
+      stopMail();
       await app.close();
       await database.close();
     },

@@ -173,13 +173,11 @@ export function evaluateStudy(study: StudyCriteria, facts: VolunteerFacts, today
   if (decisive < 0) decisive = groupResults.indexOf(null);
   if (decisive < 0) decisive = 0;
   const outcomes: ExpressionOutcome[] = (study.criteria[decisive]?.clauses ?? []).flatMap((clause) =>
-    clause.expressions
-      .filter(matchable)
-      .map((expression) => ({
-        criterionIndex: decisive,
-        expression,
-        result: evaluateExpression(expression, facts, today),
-      })),
+    clause.expressions.filter(matchable).map((expression) => ({
+      criterionIndex: decisive,
+      expression,
+      result: evaluateExpression(expression, facts, today),
+    })),
   );
   return {
     match: overall === true ? "EXACT" : overall === null ? "PARTIAL" : null,
