@@ -15,7 +15,9 @@ import { registerWebApp } from "./http/plugins/web-app";
 import { authRoutes } from "./http/routes/auth";
 import { csrfRoutes } from "./http/routes/csrf";
 import { errorReportRoutes } from "./http/routes/error-reports";
+import { referenceDataRoutes } from "./http/routes/reference-data";
 import { studyRoutes } from "./http/routes/studies";
+import { studySetupRoutes } from "./http/routes/study-setup";
 import { userAgreementRoutes } from "./http/routes/user-agreement";
 import { SessionCache } from "./services/auth/session-cache";
 
@@ -65,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(userAgreementRoutes, routeDeps);
       await backend.register(errorReportRoutes, routeDeps);
       await backend.register(studyRoutes, routeDeps);
+      await backend.register(referenceDataRoutes, routeDeps);
+      await backend.register(studySetupRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

@@ -6,7 +6,9 @@ import { migrateDatabase } from "./db/migrate";
 import { DEMO_PASSWORD, demoStaff, unusedImportedStudyNumbers } from "./db/seed/demo/load-demo-data";
 import { seedDatabase } from "./db/seed/seed-database";
 import type { Env } from "./env";
+import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
+import { matchingJobHandlers } from "./services/matching/matching-job-handlers";
 
 export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -48,6 +50,13 @@ export async function startServer(
         onError: (error) => app.log.error({ err: error }, "sending mail failed"),
       })
     : () => undefined;
+  const stopJobs = env.JOBS_ENABLED
+    ? startJobWorker({
+        db: database.db,
+        handlers: matchingJobHandlers,
+        onError: (error, run) => app.log.error({ err: error, job: run?.jobName }, "job failed"),
+      })
+    : async () => undefined;
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -59,6 +68,7 @@ export async function startServer(
     url,
     stop: async () => {
       stopMail();
+      await stopJobs();
       await app.close();
       await database.close();
     },

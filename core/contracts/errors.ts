@@ -45,4 +45,6 @@ export const ERROR_CODES = {
   csrf: "INVALID_CSRF_TOKEN",
   invalidStudyFields: "INVALID_STUDY_FIELDS",
   invalidPropertyValue: "INVALID_PROPERTY_VALUE",
+  invalidStudyNumber: "INVALID_STUDY_NUMBER",
+  languageLocked: "LANGUAGE_LOCKED",
 } as const;

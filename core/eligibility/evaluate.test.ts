@@ -9,7 +9,8 @@ import {
   type StudyCriteria,
   type VariableName,
 } from "./model";
-import { ageOn, type VolunteerFacts } from "./volunteer-facts";
+import { ada, nobody } from "./sample-profiles";
+import { ageOn } from "./volunteer-facts";
 
 const today = "2026-06-15";
 const FEMALE = { id: 262000, name: "FEMALE" as const };
@@ -18,42 +19,6 @@ const ASTHMA = 272014;
 const DIABETES = 272046;
 const NEVER_SMOKED = 264000;
 const DAILY_SMOKER = 264003;
-
-const nobody: VolunteerFacts = {
-  dateOfBirth: null,
-  gender: null,
-  raceIds: null,
-  height: null,
-  weight: null,
-  currentConditionIds: null,
-  pastConditionIds: null,
-  willingToChangeMeds: null,
-  willingTakeExpDrugs: null,
-  hasMetalImplants: null,
-  smokingStatusId: null,
-  parentOrGuardianOfAChild: null,
-  englishFluencyId: null,
-  estimatedDueDate: null,
-  pregnant: null,
-};
-
-/** A 40-year-old woman, 65 in and 150 lbs (BMI 24.96), with asthma, who never smoked. */
-const ada: VolunteerFacts = {
-  ...nobody,
-  dateOfBirth: "1986-06-15",
-  gender: FEMALE,
-  raceIds: [263001, 263006],
-  height: 65,
-  weight: 150,
-  currentConditionIds: [ASTHMA],
-  pastConditionIds: [],
-  willingToChangeMeds: true,
-  willingTakeExpDrugs: false,
-  hasMetalImplants: false,
-  smokingStatusId: NEVER_SMOKED,
-  parentOrGuardianOfAChild: false,
-  englishFluencyId: 266000,
-};
 
 function expr(
   variable: VariableName,
@@ -240,5 +205,31 @@ describe("clauseGroups", () => {
     const b = clause([], "OR");
     const c = clause([], "TERMINAL");
     expect(clauseGroups([a, b, c])).toEqual([[a, b], [c]]);
+  });
+});
+
+describe("age as a birth-date bound", () => {
+  it("agrees with ageOn for every day around birthdays, leap days included", async () => {
+    const { ageOn, latestBirthDateForAge } = await import("./volunteer-facts");
+    const todays = [
+      "2026-11-22",
+      "2024-02-29",
+      "2025-02-28",
+      "2025-03-01",
+      "2028-02-29",
+      "2026-01-01",
+      "2026-12-31",
+    ];
+    const start = Date.UTC(1990, 0, 1);
+    for (const today of todays) {
+      for (let day = 0; day < 366 * 3; day += 1) {
+        const dob = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+        for (const age of [30, 33, 34, 35, 36]) {
+          expect(ageOn(dob, today) >= age, `${dob} ${today} ${age}`).toBe(
+            dob <= latestBirthDateForAge(today, age),
+          );
+        }
+      }
+    }
   });
 });

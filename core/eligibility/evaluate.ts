@@ -94,9 +94,13 @@ function compareSet(base: string, values: readonly number[], ids: readonly numbe
  * NOT_ variants negate with Kleene logic, so an unknown stays unknown.
  */
 export function evaluateExpression(expression: Expression, facts: VolunteerFacts, today: string): Truth {
+  return evaluateOnValue(expression, profileValue(expression.variable, facts, today));
+}
+
+/** The same, given the profile value the expression's variable reads. */
+function evaluateOnValue(expression: Expression, value: ProfileValue): Truth {
   const kind = VARIABLE_KINDS[expression.variable];
   if (kind === "text") return true;
-  const value = profileValue(expression.variable, facts, today);
   const { base, negated } = baseOperator(expression.operator);
   let result: Truth;
   if (value === null) result = null;
@@ -143,6 +147,45 @@ export function evaluateParticipantTypes(study: StudyCriteria, facts: VolunteerF
     }
   };
   return or(study.participantTypes.map(fits));
+}
+
+/**
+ * The match level alone, for matching many studies against one volunteer: the profile values are
+ * derived once (age, BMI, pregnancy) and no explanation is built. Same answers as evaluateStudy.
+ */
+export function matchLevel(study: StudyCriteria, facts: VolunteerFacts, today: string): MatchLevel | null {
+  const values = new Map<VariableName, ProfileValue>();
+  const valueFor = (variable: VariableName) => {
+    if (!values.has(variable)) values.set(variable, profileValue(variable, facts, today));
+    return values.get(variable) ?? null;
+  };
+  const participantTypes = evaluateParticipantTypes(study, facts, today);
+  if (participantTypes === false) return null;
+  let groups: Truth = study.criteria.length === 0 ? true : false;
+  for (const criterion of study.criteria) {
+    const clauseSets = clauseGroups(criterion.clauses);
+    const truth: Truth =
+      clauseSets.length === 0
+        ? true
+        : or(
+            clauseSets.map((clauses) =>
+              and(
+                clauses.map((clause) =>
+                  and(
+                    clause.expressions.filter(matchable).map((e) => evaluateOnValue(e, valueFor(e.variable))),
+                  ),
+                ),
+              ),
+            ),
+          );
+    if (truth === true) {
+      groups = true;
+      break;
+    }
+    if (truth === null) groups = null;
+  }
+  const overall = and([participantTypes, groups]);
+  return overall === true ? "EXACT" : overall === null ? "PARTIAL" : null;
 }
 
 export interface ExpressionOutcome {

@@ -52,3 +52,21 @@ export function booleanOfLookup(ids: readonly number[]): boolean | null {
   const [first] = ids;
   return first === undefined ? null : first === BOOLEAN_TRUE_ID;
 }
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * The latest YYYY-MM-DD birth date of someone who is at least `age` whole years old on `today`:
+ * ageOn(dateOfBirth, today) >= age exactly when dateOfBirth <= this date. Turning an age test into a
+ * date-of-birth bound lets the database compare a column (and use its index) instead of computing ages.
+ */
+export function latestBirthDateForAge(today: string, age: number): string {
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  const year = ty - age;
+  // (year, 2, 29) in a common year: the triple comparison of ageOn puts it between Feb 28 and Mar 1.
+  const day = tm === 2 && td === 29 && !isLeapYear(year) ? 28 : td;
+  const pad = (value: number, width: number) => String(value).padStart(width, "0");
+  return `${year < 0 ? "-" : ""}${pad(Math.abs(year), 4)}-${pad(tm, 2)}-${pad(day, 2)}`;
+}

@@ -6,3 +6,24 @@ export const TOAST_DURATION_MS = 5000;
 export const COPY_CONFIRMATION_MS = 5000;
 export const HEADER_HISTORY_JUMP_STEPS = 50;
 export const DAY_MS = 86_400_000;
+
+/** Study Information limits (spec 001 §5 and §9). */
+export const STUDY_TEXT_LIMITS = {
+  title: 400,
+  purpose: 300,
+  studyDescription: 2000,
+  compensation: 500,
+  contactName: 100,
+  contactWebsite: 100,
+  aboutStudy: 1000,
+  contactEmail: 100,
+  contactPhone: 64,
+} as const;
+export const STUDY_NUMBER_MAX_LENGTH = 64;
+export const SUGGESTED_READING_LEVEL = "7th grade";
+
+/** Eligibility criteria limits (spec 001 §9). */
+export const GROUP_NAME_MAX_LENGTH = 64;
+export const CRITERIA_OTHER_TEXT_MAX_LENGTH = 2000;
+export const DEFAULT_GROUP_NAME = "Group 1";
+export const MAX_CRITERIA_GROUPS = 20;

@@ -21,3 +21,6 @@ export const BOOLEAN_FALSE_ID = 260000;
 export const BOOLEAN_TRUE_ID = 260001;
 /** A child account deactivated for turning adult cannot be reactivated. */
 export const CHILD_TURNED_ADULT_REASON_ID = 261001;
+
+/** GENDER lookup ids; the pregnancy criterion applies only to a selection of women or intersex people. */
+export const GENDER_IDS = { FEMALE: 262000, MALE: 262001, INTERSEX: 262002 } as const;

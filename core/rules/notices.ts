@@ -55,6 +55,7 @@ export const notices = {
         : `Required fields on the Study Information page are blank and must be filled in ${blockedBecause[action]}.`,
     studyInformationLink: true,
   }),
+  saved: (): Notice => ({ kind: "success", message: "Successfully saved" }),
   "copy-failed": (): Notice => ({
     kind: "error",
     message: "Can't copy to clipboard!  Please copy using right-click, copy link.",

@@ -28,8 +28,8 @@ export const REQUIRED_STUDY_FIELDS = [
 ] as const;
 export type RequiredStudyField = (typeof REQUIRED_STUDY_FIELDS)[number] | "compensation";
 
-/** Labels of the Study Information fields as the form shows them. */
-export const STUDY_FIELD_LABELS: Record<RequiredStudyField, string> = {
+/** Labels of the Study Information form's fields (spec 001 §3). */
+export const STUDY_INFORMATION_LABELS = {
   title: "Study title",
   conditions: "Conditions",
   purpose: "Purpose",
@@ -40,7 +40,13 @@ export const STUDY_FIELD_LABELS: Record<RequiredStudyField, string> = {
   department: "Department",
   contactName: "Contact name",
   contactEmail: "Contact email",
-};
+  contactPhone: "Contact phone",
+  contactWebsite: "Contact website",
+  aboutStudy: "About this study",
+} as const;
+
+/** Labels of the required fields, as the Study Information form shows them. */
+export const STUDY_FIELD_LABELS: Record<RequiredStudyField, string> = STUDY_INFORMATION_LABELS;
 
 /** The values the required-field rule looks at: texts, and lookup ids for pick lists. */
 export type RequiredFieldValues = Partial<

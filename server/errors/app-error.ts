@@ -21,6 +21,20 @@ export class AppError extends Error {
     return new AppError("NOT_FOUND", 404, `${what} was not found`);
   }
 
+  /** A 400 naming each field at fault with its message. */
+  static invalid(
+    code: string,
+    message: string,
+    issues: readonly { field: string; message: string }[],
+  ): AppError {
+    return new AppError(
+      code,
+      400,
+      message,
+      issues.map((issue) => ({ field: issue.field, parameters: [issue.message] })),
+    );
+  }
+
   static forbidden(authError: string, fields: Record<string, string> = {}): AppError {
     return new AppError(authError, 403, "You are not allowed to do this", [], fields);
   }

@@ -1,10 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
 import { BOOLEAN_FALSE_ID } from "../../core/rules/lookup-ids";
 import type { GlobalRole } from "../../core/rules/roles";
 import { STUDY_PROPERTY_IDS } from "../../core/rules/study-properties";
 import type { DbOrTx } from "../db/connect";
-import { studies, studyPropertyValues, studyTeamMembers, userRoles, users } from "../db/schema/index";
+import {
+  importedStudies,
+  studies,
+  studyPropertyValues,
+  studyTeamMembers,
+  userRoles,
+  users,
+  volunteerProfiles,
+} from "../db/schema/index";
 
 let counter = 0;
 /** A value no other test uses. */
@@ -163,4 +172,40 @@ export async function makeStudy(db: DbOrTx, options: MakeStudyOptions = {}) {
       .values(options.team.map((member) => ({ ...member, studyId: study.id })));
   }
   return study;
+}
+
+/** An IRB record a study can be added from; its PI is `pi` (a staff user) or a new person. */
+export async function makeImportedStudy(
+  db: DbOrTx,
+  options: { valid?: boolean; pi?: MadeUser; publishable?: boolean } = {},
+) {
+  const studyNum = unique("IRB").toUpperCase();
+  const [row] = await db
+    .insert(importedStudies)
+    .values({
+      studyNum,
+      description: `Protocol ${studyNum}`,
+      publishable: options.publishable ?? true,
+      valid: options.valid ?? true,
+      piFirstName: options.pi?.firstName ?? "Priya",
+      piMiddleName: options.pi ? null : "K.",
+      piLastName: options.pi ? "Tester" : "Investigator",
+      piEmail: options.pi?.email ?? `${unique("pi")}@example.edu`,
+      irbStatus: options.valid === false ? "WITHDRAWN" : "APPROVED",
+    })
+    .returning();
+  if (!row) throw new Error("imported study insert failed");
+  return row;
+}
+
+/** A volunteer with a profile; fields not given are unanswered (NULL). */
+export async function makeVolunteer(
+  db: DbOrTx,
+  profile: Partial<typeof volunteerProfiles.$inferInsert> = {},
+  options: { enabled?: boolean } = {},
+): Promise<MadeUser> {
+  const user = await makeVolunteerUser(db);
+  if (options.enabled === false) await db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+  await db.insert(volunteerProfiles).values({ ...profile, userId: user.id });
+  return user;
 }

@@ -14,6 +14,9 @@ export const paths = {
       `/studies/${encodeURIComponent(studyNum)}/eligibility-criteria`,
     screeningQuestions: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/screening-questions`,
     teamAccess: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/team-access`,
+    notifications: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/notifications`,
+    eligibilityGroup: (studyNum: string, index: number) =>
+      `/studies/${encodeURIComponent(studyNum)}/eligibility-criteria/groups/${index}`,
     matched: (studyNum: string, list: "exact" | "partial" | "asked" | "dismissed" = "exact") =>
       `/studies/${encodeURIComponent(studyNum)}/matched/${list}`,
     interested: (studyNum: string, list = "new") =>
@@ -22,7 +25,14 @@ export const paths = {
     messageTemplates: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/message-templates`,
     attachments: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/attachments`,
   },
-  addStudy: () => "/add-study",
+  addStudy: {
+    number: () => "/add-study",
+    information: () => "/add-study/information",
+    criteria: () => "/add-study/criteria",
+    group: (index: number) => `/add-study/criteria/groups/${index}`,
+    added: () => "/add-study/added",
+    alreadyAdded: () => "/add-study/already-added",
+  },
   studyImport: () => "/study-import",
   customerSupport: () => "/customer-support",
   admin: {

@@ -6,6 +6,21 @@ import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
 import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
 import { StudyListPage } from "../features/studies/pages/study-list-page";
+import { AddStudyCriteriaPage } from "../features/study-setup/pages/add-study-criteria-page";
+import {
+  AddStudyAddedPage,
+  AddStudyAlreadyAddedPage,
+} from "../features/study-setup/pages/add-study-done-pages";
+import { AddStudyFlow } from "../features/study-setup/pages/add-study-flow";
+import { AddStudyGroupPage } from "../features/study-setup/pages/add-study-group-page";
+import { AddStudyInformationPage } from "../features/study-setup/pages/add-study-information-page";
+import { AddStudyNumberPage } from "../features/study-setup/pages/add-study-number-page";
+import {
+  EligibilityCriteriaGroupPage,
+  EligibilityCriteriaLayout,
+  EligibilityCriteriaOverviewPage,
+} from "../features/study-setup/pages/eligibility-criteria-pages";
+import { StudyInformationPage } from "../features/study-setup/pages/study-information-page";
 import { AppErrorPage } from "../features/system/pages/app-error-page";
 import { InviteFailedPage } from "../features/system/pages/invite-failed-page";
 import { NotAuthorizedPage } from "../features/system/pages/not-authorized-page";
@@ -35,6 +50,27 @@ export function createAppRouter() {
           { path: "/studies/current", element: guarded(<StudyListPage archived={false} />) },
           { path: "/studies/archived", element: guarded(<StudyListPage archived />) },
           { path: "/studies/:studyNum", element: guarded(<StudyDashboardPage />) },
+          { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
+          {
+            path: "/studies/:studyNum/eligibility-criteria",
+            element: guarded(<EligibilityCriteriaLayout />),
+            children: [
+              { index: true, element: <EligibilityCriteriaOverviewPage /> },
+              { path: "groups/:groupIndex", element: <EligibilityCriteriaGroupPage /> },
+            ],
+          },
+          {
+            path: "/add-study",
+            element: guarded(<AddStudyFlow />),
+            children: [
+              { index: true, element: <AddStudyNumberPage /> },
+              { path: "information", element: <AddStudyInformationPage /> },
+              { path: "criteria", element: <AddStudyCriteriaPage /> },
+              { path: "criteria/groups/:groupIndex", element: <AddStudyGroupPage /> },
+              { path: "added", element: <AddStudyAddedPage /> },
+              { path: "already-added", element: <AddStudyAlreadyAddedPage /> },
+            ],
+          },
           { path: "/admin", element: guarded(<AdminHomePage />, ["ADMIN"]) },
           { path: "/user-agreement", element: <UserAgreementPage /> },
           { path: "/privacy", element: <PrivacyPage /> },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
 import { users } from "./users";
 
@@ -40,6 +40,8 @@ export const jobRuns = pgTable(
     index("job_runs_pending_idx").on(t.runAfter).where(sql`${t.state} = 'PENDING'`),
     index("job_runs_job_name_idx").on(t.jobName, t.createdAt),
     index("job_runs_dedupe_idx").on(t.dedupeKey).where(sql`${t.state} in ('PENDING', 'RUNNING')`),
+    // One pending run per key: a second request while one waits is the same work (enqueue-job.ts).
+    uniqueIndex("job_runs_pending_dedupe_unique").on(t.dedupeKey).where(sql`${t.state} = 'PENDING'`),
   ],
 );
 

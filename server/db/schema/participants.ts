@@ -1,26 +1,29 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
 import { studies } from "./studies";
 import { users } from "./users";
 
-/** Volunteers the matcher recommends for a study (spec 000 "recommendedParticipant"). */
+/**
+ * Volunteers the matcher recommends for a study (spec 000 "recommendedParticipant"). Rows are written
+ * tens of thousands at a time by the matcher (server/services/matching), which only writes ids it read
+ * from studies and users; per-row foreign-key checks cost more than the writes themselves, so the
+ * parents' deletes clean up through triggers instead (migration 0013, docs/decisions/008).
+ */
 export const matchedParticipants = pgTable(
   "matched_participants",
   {
-    studyId: integer()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studyId: integer().notNull(),
+    userId: integer().notNull(),
     status: text({ enum: ["EXACT", "PARTIAL", "ASKED_IF_INTERESTED", "DISMISSED"] }).notNull(),
     timestamp: tstz().notNull().defaultNow(),
-    actedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    actedByUserId: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.studyId, t.userId] }),
     index("matched_participants_list_idx").on(t.studyId, t.status, t.timestamp, t.userId),
     index("matched_participants_user_id_idx").on(t.userId),
+    index("matched_participants_acted_by_idx").on(t.actedByUserId).where(sql`${t.actedByUserId} is not null`),
   ],
 );
 

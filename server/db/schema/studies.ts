@@ -23,6 +23,11 @@ export const studies = pgTable(
     /** Number of participants enrolled through Recruit, -1 when unknown; written when deactivating. */
     enrollmentNumber: integer(),
     participantTypeIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * What matching reads of the study (participant types, conditions, criteria) as one JSON document,
+     * rewritten by study_matching_criteria() whenever one of them is saved (migration 0011).
+     */
+    matchingCriteria: jsonb(),
     /** Matching is finished when the last completed run is not older than the last request. */
     matchingRequestedAt: tstz(),
     matchingCompletedAt: tstz(),

@@ -1,4 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
+import { enqueueJob } from "../../jobs/job-queue";
+import { MATCHING_JOBS } from "../../services/matching/request-matching";
 import type { Db } from "../connect";
 import { users } from "../schema/index";
 import { loadDemoData } from "./demo/load-demo-data";
@@ -17,5 +19,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ demo
   const [row] = await db.select({ staff: count() }).from(users).where(eq(users.type, "STAFF"));
   if ((row?.staff ?? 0) > 0) return { demoLoaded: false };
   await loadDemoData(db);
+  await db.execute(sql`update studies set matching_criteria = study_matching_criteria(id)`);
+  // The demo's matched lists come from real matching of its criteria, at the first worker tick.
+  await enqueueJob(db, {
+    jobName: MATCHING_JOBS.activeStudies,
+    dedupeKey: `cron:${MATCHING_JOBS.activeStudies}`,
+  });
   return { demoLoaded: true };
 }

@@ -10,6 +10,7 @@ import {
   StudyPropertyValuesPatch,
   StudySynopsis,
 } from "../../../core/contracts/studies";
+import { JsonPatch, StudyContentPatch } from "../../../core/contracts/study-setup";
 import { STUDY_LIST_PAGE_SIZE } from "../../../core/rules/limits";
 import { AppError } from "../../errors/app-error";
 import { requireStaff } from "../../policies/require-user";
@@ -22,9 +23,13 @@ import { missingFieldsOf } from "../../services/studies/find-missing-required-fi
 import { findStudySynopses } from "../../services/studies/find-study-synopses";
 import { listStudies } from "../../services/studies/list-studies";
 import { readStudy } from "../../services/studies/read-study";
+import { updateStudyContent } from "../../services/study-setup/update-study-content";
+import { parseInput } from "../parse-input";
+import { requestLanguage } from "../request-language";
 import type { RouteDeps } from "./route-deps";
 
 const NoContent = z.null();
+const POSTING_DATE_PATHS = new Set(["/postingActivationDate", "/postingDeactivationDate"]);
 
 export const studyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
   app.get(
@@ -64,13 +69,20 @@ export const studyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, e
     },
   );
 
+  // One json-patch path for the lifecycle (posting dates) and for content (spec 001 §7): the paths decide.
   app.patch(
     "/secure/staff/studies/:id",
-    { schema: { params: StudyIdParams, body: PostingDatePatch, response: { 204: NoContent } } },
+    { schema: { params: StudyIdParams, body: JsonPatch, response: { 204: NoContent } } },
     async (request, reply) => {
       const user = requireStaff(request.user);
       await requireStudyMember({ db, user, studyId: request.params.id });
-      await changePostingDates({ db, studyId: request.params.id, patch: request.body });
+      const studyId = request.params.id;
+      if (request.body.every((operation) => POSTING_DATE_PATHS.has(operation.path))) {
+        await changePostingDates({ db, studyId, patch: parseInput(PostingDatePatch, request.body) });
+      } else {
+        const patch = parseInput(StudyContentPatch, request.body);
+        await updateStudyContent({ db, studyId, language: requestLanguage(request, env), patch });
+      }
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PostingDatePatch } from "../../../core/contracts/studies";
 import type { Db } from "../../db/connect";
 import { studies } from "../../db/schema/index";
+import { requestStudyMatching } from "../matching/request-matching";
 import { lockStudyForLifecycle } from "./lock-study-for-lifecycle";
 import { type PostingChange, planPostingChange } from "./plan-posting-change";
 
@@ -25,6 +26,8 @@ export async function changePostingDates(options: {
           }
         : { postingDeactivationDate: change.deactivation, updatedAt: now };
     await tx.update(studies).set(values).where(eq(studies.id, options.studyId));
+    // Activation brings matches, deactivation takes them away (DESIGN.md §7).
+    await requestStudyMatching(tx, options.studyId);
     return change;
   });
 }

@@ -13,13 +13,14 @@ import {
 } from "./study-summary-select";
 
 export interface StudyWithProperties extends StudySummaryRow {
+  defaultLanguage: string;
   /** Property values in the study's default language. */
   properties: { propertyId: number; savedValue: string | null; lookupValueIds: number[] }[];
 }
 
 const readQuery = compiledQuery<{ studyId: number; viewerUserId: number }>(
   () =>
-    sql`select ${studySummaryColumns}, ${studyContactColumns},
+    sql`select ${studySummaryColumns}, ${studyContactColumns}, s.default_language as "defaultLanguage",
       coalesce((select json_agg(json_build_object('propertyId', v.property_id, 'savedValue', v.saved_value,
           'lookupValueIds', v.lookup_value_ids))
         from study_property_values v where v.study_id = s.id and v.language = s.default_language), '[]') as properties
@@ -40,7 +41,11 @@ export async function readStudy(options: {
   const [raw] = await readQuery(options.db, { studyId: options.studyId, viewerUserId: options.viewerUserId });
   if (!raw) throw AppError.notFound("The study");
   const properties = typeof raw.properties === "string" ? JSON.parse(raw.properties) : raw.properties;
-  return { ...toStudySummaryRow(raw), properties: properties as StudyWithProperties["properties"] };
+  return {
+    ...toStudySummaryRow(raw),
+    defaultLanguage: String(raw.defaultLanguage),
+    properties: properties as StudyWithProperties["properties"],
+  };
 }
 
 /** The study's property values in one language, by property id. */

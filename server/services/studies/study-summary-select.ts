@@ -43,7 +43,7 @@ export const studySummaryColumns = sql`
   ${epochMs(sql`s.posting_activation_date`)} as "postingActivationDate",
   ${epochMs(sql`s.posting_deactivation_date`)} as "postingDeactivationDate",
   ${epochMs(sql`s.archived_date`)} as "archivedDate", s.publishable, s.enrollment_number as "enrollmentNumber",
-  (s.matching_requested_at is null or s.matching_completed_at >= s.matching_requested_at) as "matchingFinished"`;
+  coalesce(s.matching_requested_at is null or s.matching_completed_at >= s.matching_requested_at, false) as "matchingFinished"`;
 
 /** The contact fields, which the dashboard shows and the list does not. */
 export const studyContactColumns = sql`

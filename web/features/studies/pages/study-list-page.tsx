@@ -75,7 +75,7 @@ export function StudyListPage({ archived }: { archived: boolean }) {
           w={240}
         />
         {!archived && totalCount > 0 && (
-          <Button component={Link} to={paths.addStudy()}>
+          <Button component={Link} to={paths.addStudy.number()}>
             Add study
           </Button>
         )}
@@ -123,7 +123,7 @@ function EmptyList({ archived }: { archived: boolean }) {
     <Paper withBorder p="lg">
       <Stack align="flex-start">
         <Text>You have no current studies</Text>
-        <Button component={Link} to={paths.addStudy()}>
+        <Button component={Link} to={paths.addStudy.number()}>
           Add study
         </Button>
       </Stack>

@@ -1,0 +1,212 @@
+import type { Page } from "@playwright/test";
+import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+
+// Unused IRB records of the demo data (README): the PI is Patricia Q. Investigator (pi@example.edu).
+const UNUSED_IRB_NUMBER = "STUDY00002001";
+const INVALID_IRB_NUMBER = "STUDY00002900";
+const EXISTING_STUDY = "STUDY00001001";
+const STUDY_FOR_INFORMATION = "STUDY00001004";
+const STUDY_FOR_CRITERIA = "STUDY00001006";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(appPath("/login/study-team"));
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(/\/studies\/current$/);
+});
+
+async function pick(page: Page, label: string, option: string) {
+  const input = page.getByRole("combobox", { name: label, exact: true });
+  await input.click();
+  await input.fill(option.slice(0, 6));
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await input.press("Escape");
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("adds a study from its number to the confirmation, keeping what was typed on Back", async ({ page }) => {
+  await page.goto(appPath("/add-study"));
+  await expect(page.getByRole("heading", { name: "Add a Study" })).toBeVisible();
+  await expectAccessible(page);
+  const number = page.getByRole("textbox", { name: "IRB/eProst Study Number" });
+  const next = page.getByRole("button", { name: "Next", exact: true });
+
+  await number.fill(EXISTING_STUDY);
+  await expect(next).toBeDisabled();
+  await page.getByRole("checkbox", { name: /I certify/ }).check();
+  await next.click();
+  await expect(page.getByRole("alert")).toContainText(
+    "This study already exists in the product. If you want to be added to this study, please contact",
+  );
+  await expect(page.getByRole("alert")).toContainText(
+    "(PI). If you entered this number in error, please try again.",
+  );
+
+  await number.fill(INVALID_IRB_NUMBER);
+  await next.click();
+  await expect(page.getByRole("alert")).toContainText(
+    "This IRB number is invalid in eProst. Please enter a valid IRB number to continue. If you have questions please contact",
+  );
+
+  await number.fill(` ${UNUSED_IRB_NUMBER.toLowerCase()} `);
+  await next.click();
+  await expect(page.getByRole("heading", { name: "Study Information (step 1 of 2)" })).toBeVisible();
+  await expect(page.getByText("Patricia Q. Investigator")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "No" })).toBeChecked();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Next: Inclusion/Exclusion Criteria" }).click();
+  await expect(page.getByText("Study title is required")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Study title" })).toBeFocused();
+
+  await page.getByRole("textbox", { name: "Study title" }).fill("Walking and memory in older adults");
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "IRB/eProst Study Number" })).toHaveValue(UNUSED_IRB_NUMBER);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Study title" })).toHaveValue(
+    "Walking and memory in older adults",
+  );
+
+  await pick(page, "Conditions", "Alzheimer's disease");
+  await page.getByRole("textbox", { name: "Purpose" }).fill("Find out whether daily walks help memory.");
+  await page.getByRole("textbox", { name: "Study description" }).fill("Walk 30 minutes a day for 12 weeks.");
+  await pick(page, "Locations", "University Hospital, Main Campus");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await page.getByRole("textbox", { name: "Compensation details" }).fill("$25 per visit");
+  await choose(page, "Department", "Neurology");
+  await page.getByRole("textbox", { name: "Contact name" }).fill("Patricia Investigator");
+  await page.getByRole("textbox", { name: "Contact email" }).fill("pi@example.edu");
+  await page.getByRole("button", { name: "Next: Inclusion/Exclusion Criteria" }).click();
+
+  await expect(
+    page.getByRole("heading", { name: "Inclusion/Exclusion Criteria (step 2 of 2)" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Add Study" }).click();
+  await expect(page.getByText("Please select at least one option")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Adults (18 or older)" }).check();
+  await page.getByRole("button", { name: /^Edit/ }).click();
+  await expect(page.getByRole("heading", { name: "Set Criteria In English" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Minimum age (years)" }).fill("6a5");
+  await expect(page.getByRole("textbox", { name: "Minimum age (years)" })).toHaveValue("65");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Update Inclusion & Exclusion Criteria" }).click();
+  await expect(page.getByText("Age: 65 years or more")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Study" }).click();
+  await expect(page.getByRole("heading", { name: "Your study has been added" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Go to the study home" }).click();
+  await expect(page.getByRole("heading", { name: "Walking and memory in older adults" })).toBeVisible();
+  await expect(page.getByText("Not activated yet")).toBeVisible();
+});
+
+test("edits the study information in English and in Spanish", async ({ page }) => {
+  await page.goto(appPath(`/studies/${STUDY_FOR_INFORMATION}/study-information`));
+  const title = page.getByRole("textbox", { name: "Study title" });
+  await expect(title).not.toHaveValue("");
+  await expectAccessible(page);
+  await title.fill("Sleep, mood and memory");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Successfully saved")).toBeVisible();
+
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page.getByRole("combobox", { name: "Department" })).toBeDisabled();
+  await expect(
+    page.getByText("You can change this field only when the default language is selected").first(),
+  ).toBeVisible();
+  await page.getByRole("switch", { name: "Show English text" }).check();
+  await expect(page.getByText("English: Sleep, mood and memory")).toBeVisible();
+  await expectAccessible(page);
+  await title.fill("Sueño, ánimo y memoria");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Successfully saved").last()).toBeVisible();
+
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(title).toHaveValue("Sleep, mood and memory");
+  await page.reload();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(title).toHaveValue("Sueño, ánimo y memoria");
+});
+
+test("builds criteria with two groups, saves them and reads them back", async ({ page }) => {
+  await page.goto(appPath(`/studies/${STUDY_FOR_CRITERIA}/eligibility-criteria`));
+  await expect(page.getByRole("heading", { name: "Inclusion/Exclusion Criteria" })).toBeVisible();
+  await expectAccessible(page);
+  const groups = page.getByRole("heading", { level: 3 });
+  const before = await groups.count();
+  await page.getByRole("button", { name: "Add group/arm" }).click();
+  await expect(groups).toHaveCount(before + 1);
+  await page.getByRole("button", { name: "Update Inclusion & Exclusion Criteria" }).click();
+  await expect(
+    page.getByText("Please click on Edit button to add group name for each inclusion/exclusion criteria"),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: /^Edit/ }).last().click();
+  await expect(page.getByRole("heading", { name: "Set Criteria In English" })).toBeVisible();
+  await page.getByRole("button", { name: "Update Inclusion & Exclusion Criteria" }).click();
+  await expect(page.getByText("Group name is required")).toBeVisible();
+  await page.getByRole("textbox", { name: "Group name" }).fill("Older adults");
+  await page.getByRole("textbox", { name: "Minimum age (years)" }).fill("70");
+  await page.getByRole("textbox", { name: "Maximum BMI" }).fill(".5");
+  await expect(page.getByRole("textbox", { name: "Maximum BMI" })).toHaveValue("0.5");
+  await page.getByRole("textbox", { name: "Maximum BMI" }).fill("40.5");
+  await page.getByRole("tab", { name: "Exclusion criteria" }).click();
+  await choose(page, "Exclude: has metal implants", "Yes");
+  await page.getByRole("textbox", { name: "Other exclusion criteria" }).fill("Surgery in the last 6 months");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Update Inclusion & Exclusion Criteria" }).click();
+  await expect(page.getByText("Successfully saved")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/studies/${STUDY_FOR_CRITERIA}$`));
+
+  await page.goto(appPath(`/studies/${STUDY_FOR_CRITERIA}/eligibility-criteria`));
+  await expect(groups).toHaveCount(before + 1);
+  const older = page.getByRole("region", { name: "Older adults" });
+  await expect(older.getByText("Age: 70 years or more")).toBeVisible();
+  await expect(older.getByText("BMI: up to 40.5")).toBeVisible();
+  await expect(older.getByText("Has metal implants: Yes")).toBeVisible();
+  await expect(older.getByText("Other: Surgery in the last 6 months")).toBeVisible();
+});
+
+async function fillMinimalStudy(page: Page, studyNum: string) {
+  await page.goto(appPath("/add-study"));
+  await page.getByRole("textbox", { name: "IRB/eProst Study Number" }).fill(studyNum);
+  await page.getByRole("checkbox", { name: /I certify/ }).check();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("textbox", { name: "Study title" }).fill("Hand strength after stroke");
+  await pick(page, "Conditions", "Stroke");
+  await page.getByRole("textbox", { name: "Purpose" }).fill("Measure how hand strength comes back.");
+  await page.getByRole("textbox", { name: "Study description" }).fill("Three visits over six months.");
+  await pick(page, "Locations", "Clinical Research Unit, Building 4");
+  await choose(page, "Department", "Neurology");
+  await page.getByRole("textbox", { name: "Contact name" }).fill("Patricia Investigator");
+  await page.getByRole("textbox", { name: "Contact email" }).fill("pi@example.edu");
+  await page.getByRole("button", { name: "Next: Inclusion/Exclusion Criteria" }).click();
+  await page.getByRole("checkbox", { name: "Adults (18 or older)" }).check();
+}
+
+test("sends the second of two people adding one number to the duplicate page", async ({ page, browser }) => {
+  const studyNum = "STUDY00002002";
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto(appPath("/login/study-team"));
+  await logIn(other, "pi@example.edu");
+  await expect(other).toHaveURL(/\/studies\/current$/);
+
+  await fillMinimalStudy(page, studyNum);
+  await fillMinimalStudy(other, studyNum);
+  await other.getByRole("button", { name: "Add Study" }).click();
+  await expect(other.getByRole("heading", { name: "Your study has been added" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Study" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Uh-oh, someone else already added this study" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Back to your studies" }).click();
+  await expect(page).toHaveURL(/\/studies\/current$/);
+  await otherContext.close();
+});

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "job_runs_pending_dedupe_unique" ON "job_runs" USING btree ("dedupe_key") WHERE "job_runs"."state" = 'PENDING';

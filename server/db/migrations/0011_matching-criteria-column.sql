@@ -1,0 +1,1 @@
+ALTER TABLE "studies" ADD COLUMN "matching_criteria" jsonb;

@@ -1,0 +1,1 @@
+CREATE INDEX "matched_participants_acted_by_idx" ON "matched_participants" USING btree ("acted_by_user_id") WHERE "matched_participants"."acted_by_user_id" is not null;

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from "fastify";
+import type { Env } from "../env";
+
+/**
+ * The content language a request asks for: the first Accept-Language tag's primary code, upper-cased
+ * (spec 001 §4 compares codes upper-cased), when it is supported; otherwise the default language.
+ */
+export function requestLanguage(
+  request: FastifyRequest,
+  env: Pick<Env, "SUPPORTED_LANGUAGES" | "DEFAULT_LANGUAGE">,
+): string {
+  const header = request.headers["accept-language"] ?? "";
+  const first = header.split(",")[0]?.split(";")[0]?.trim() ?? "";
+  const code = first.split("-")[0]?.toUpperCase() ?? "";
+  return env.SUPPORTED_LANGUAGES.includes(code) ? code : env.DEFAULT_LANGUAGE;
+}

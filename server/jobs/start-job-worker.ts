@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/connect";
+import { fireDueCronJobs } from "./fire-due-cron-jobs";
+import type { JobRun } from "./job-queue";
+import { type JobHandlers, runPendingJobs } from "./run-pending-jobs";
+
+/**
+ * The in-process worker of every app instance: each tick fires due cron jobs and runs queued work.
+ * Instances share the queue through row locks (job-queue.ts). Answers a function that stops it.
+ */
+export function startJobWorker(options: {
+  db: Db;
+  handlers: JobHandlers;
+  intervalMs?: number;
+  onError?: (error: unknown, run?: JobRun) => void;
+}): () => Promise<void> {
+  const workerId = `worker-${randomUUID()}`;
+  const handled = new Set(Object.keys(options.handlers));
+  let current: Promise<void> | null = null;
+  const tick = async () => {
+    await fireDueCronJobs(options.db, handled);
+    await runPendingJobs({ db: options.db, handlers: options.handlers, workerId, onError: options.onError });
+  };
+  const timer = setInterval(() => {
+    if (current) return;
+    current = tick()
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        current = null;
+      });
+  }, options.intervalMs ?? 1000);
+  timer.unref();
+  // Stopping waits for the tick under way, so that the database is not closed beneath it.
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

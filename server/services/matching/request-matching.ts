@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/connect";
+import { enqueueJob } from "../../jobs/job-queue";
+
+export const MATCHING_JOBS = {
+  study: "MATCH_STUDY",
+  volunteer: "MATCH_VOLUNTEER",
+  activeStudies: "MATCH_ACTIVE_STUDIES",
+} as const;
+
+/**
+ * Asks for a full match of the study, in the caller's transaction: the study reads as
+ * matchingFinished = false until a run that started after this request completes.
+ */
+export async function requestStudyMatching(db: DbOrTx, studyId: number): Promise<void> {
+  await db.execute(sql`update studies set matching_requested_at = clock_timestamp() where id = ${studyId}`);
+  await enqueueJob(db, {
+    jobName: MATCHING_JOBS.study,
+    payload: { studyId },
+    dedupeKey: `match-study:${studyId}`,
+  });
+}
+
+/** Asks for a re-match of one volunteer against every active study (after a profile change). */
+export async function requestVolunteerMatching(db: DbOrTx, userId: number): Promise<void> {
+  await enqueueJob(db, {
+    jobName: MATCHING_JOBS.volunteer,
+    payload: { userId },
+    dedupeKey: `match-volunteer:${userId}`,
+  });
+}

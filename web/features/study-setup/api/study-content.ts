@@ -1,0 +1,65 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { EligibilityCriteria } from "../../../../core/contracts/eligibility-criteria";
+import type { StudyInformationValues } from "../../../../core/contracts/study-information";
+import type {
+  StudyContentPatchOperation,
+  StudyEligibilityCriteria,
+  StudyInformation,
+} from "../../../../core/contracts/study-setup";
+import { api } from "../../../app/api";
+
+export const studyContentKeys = {
+  information: (studyId: number, language: string) => ["studies", "information", studyId, language] as const,
+  criteria: (studyId: number, language: string) => ["studies", "criteria", studyId, language] as const,
+};
+
+/** The Study Information form's values, read with the chosen language in the language header. */
+export const studyInformationQueryOptions = (studyId: number, language: string) =>
+  queryOptions({
+    queryKey: studyContentKeys.information(studyId, language),
+    queryFn: () =>
+      api.get<StudyInformation>(`/backend/secure/staff/studies/${studyId}/information`, { language }),
+  });
+
+export const studyCriteriaQueryOptions = (studyId: number, language: string) =>
+  queryOptions({
+    queryKey: studyContentKeys.criteria(studyId, language),
+    queryFn: () =>
+      api.get<StudyEligibilityCriteria>(`/backend/secure/staff/studies/${studyId}/eligibility-criteria`, {
+        language,
+      }),
+  });
+
+function patchStudy(
+  studyId: number,
+  operations: StudyContentPatchOperation[],
+  language: string,
+): Promise<null> {
+  return api.request<null>(`/backend/secure/staff/studies/${studyId}`, {
+    method: "PATCH",
+    body: operations,
+    contentType: "application/json-patch+json",
+    language,
+    tolerate: [400],
+  });
+}
+
+/** The information save: replace operations on the contact fields and the property values (spec 001 §7). */
+export function saveStudyInformation(studyId: number, values: StudyInformationValues, language: string) {
+  const { contactName, contactEmail, contactPhone, contactWebsite, ...properties } = values;
+  return patchStudy(
+    studyId,
+    [
+      { op: "replace", path: "/contactName", value: contactName },
+      { op: "replace", path: "/contactEmail", value: contactEmail },
+      { op: "replace", path: "/contactPhone", value: contactPhone },
+      { op: "replace", path: "/contactWebsite", value: contactWebsite },
+      { op: "replace", path: "/propertyValues", value: properties },
+    ],
+    language,
+  );
+}
+
+export function saveEligibilityCriteria(studyId: number, criteria: EligibilityCriteria, language: string) {
+  return patchStudy(studyId, [{ op: "replace", path: "/eligibilityCriteria", value: criteria }], language);
+}

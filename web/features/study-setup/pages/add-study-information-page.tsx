@@ -1,0 +1,45 @@
+import { Center, Loader, Stack, Title } from "@mantine/core";
+import { Navigate, useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
+import { useLanguages, useLookupLists } from "../api/reference-data";
+import { StudyInformationForm } from "../components/study-information-form";
+import { useAddStudy } from "./add-study-flow";
+
+/** Add-study step 1 of 2: Study Information, the PI read-only from the IRB record. */
+export function AddStudyInformationPage() {
+  const { state, update } = useAddStudy();
+  const navigate = useNavigate();
+  const languages = useLanguages();
+  const language = languages.data?.defaultLanguage ?? "EN";
+  const lists = useLookupLists(language);
+  if (!state.record || !state.information) return <Navigate to={paths.addStudy.number()} replace />;
+  if (!lists || !languages.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the form" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Study Information (step 1 of 2)</Title>
+      <StudyInformationForm
+        initialValues={state.information}
+        defaultLanguageValues={null}
+        language={language}
+        defaultLanguage={language}
+        pi={{ ...state.record.pi }}
+        lists={lists}
+        submitLabel="Next: Inclusion/Exclusion Criteria"
+        onSubmit={(information) => {
+          update({ information });
+          navigate(paths.addStudy.criteria());
+        }}
+        onBack={(information) => {
+          update({ information });
+          navigate(paths.addStudy.number());
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { Anchor, Button, Center, Loader, Stack } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, Navigate, Outlet, useNavigate, useOutletContext, useParams } from "react-router";
+import { ERROR_CODES } from "../../../../core/contracts/errors";
+import type { StudyEligibilityCriteria } from "../../../../core/contracts/study-setup";
+import { notices } from "../../../../core/rules/notices";
+import { paths } from "../../../app/paths";
+import { showNotice } from "../../../components/notice";
+import { ApiError } from "../../../lib/api-client";
+import { studySynopsisQueryOptions } from "../../studies/api/study";
+import { fieldErrorsOf } from "../api/error-details";
+import { type LookupLists, languageName, useLanguages, useLookupLists } from "../api/reference-data";
+import { saveEligibilityCriteria, studyCriteriaQueryOptions } from "../api/study-content";
+import {
+  type CriteriaDraft,
+  criteriaFromDraft,
+  draftFromCriteria,
+  withGroupReplaced,
+} from "../components/criteria-draft";
+import { CriteriaGroupEditor } from "../components/criteria-group-editor";
+import { CriteriaOverview } from "../components/criteria-overview";
+import { LanguageSwitch } from "../components/language-switch";
+
+interface CriteriaEditorContext {
+  saved: StudyEligibilityCriteria;
+  draft: CriteriaDraft;
+  setDraft: (draft: CriteriaDraft) => void;
+  lists: LookupLists;
+  language: string;
+  languages: readonly string[];
+  setLanguage: (language: string) => void;
+  translating: boolean;
+  save: (draft: CriteriaDraft) => Promise<void>;
+}
+
+/**
+ * /studies/{studyNum}/eligibility-criteria/*: holds the criteria being edited for the overview and
+ * the group edit page; saving goes to the study page with 'Successfully saved' (spec 001 §2).
+ */
+export function EligibilityCriteriaLayout() {
+  const { studyNum = "" } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const synopsis = useQuery(studySynopsisQueryOptions(studyNum));
+  const languages = useLanguages();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const requested = chosen ?? languages.data?.defaultLanguage ?? "EN";
+  const studyId = synopsis.data?.id;
+  const criteria = useQuery({
+    ...studyCriteriaQueryOptions(studyId ?? 0, requested),
+    enabled: studyId !== undefined && languages.data !== undefined,
+  });
+  const language = criteria.data?.language ?? requested;
+  const lists = useLookupLists(language);
+  const [draft, setDraft] = useState<CriteriaDraft | null>(null);
+
+  // A fresh read (another language, or the re-read after a refused save) replaces the draft.
+  useEffect(() => {
+    if (criteria.data) setDraft(draftFromCriteria(criteria.data));
+  }, [criteria.data]);
+
+  if (!criteria.data || !draft || !lists || !languages.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading eligibility criteria" />
+      </Center>
+    );
+  }
+  const saved = criteria.data;
+  const translating = saved.language !== saved.defaultLanguage;
+
+  const save = async (current: CriteriaDraft) => {
+    try {
+      await saveEligibilityCriteria(saved.id, criteriaFromDraft(current, { translating }), language);
+      await queryClient.invalidateQueries({ queryKey: ["studies"] });
+      showNotice(notices.saved());
+      navigate(paths.study.dashboard(saved.studyNum));
+    } catch (error) {
+      const details = fieldErrorsOf(error);
+      if (details === null) throw error;
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === ERROR_CODES.invalidStudyFields || code === ERROR_CODES.invalidPropertyValue) {
+        await queryClient.invalidateQueries({ queryKey: ["studies"] });
+        showNotice(notices.invalidStudyState("update-eligibility-criteria"), { studyNum: saved.studyNum });
+        return;
+      }
+      showNotice({ kind: "error", message: details.map((detail) => detail.parameters[0]).join("; ") });
+    }
+  };
+
+  const context: CriteriaEditorContext = {
+    saved,
+    draft,
+    setDraft,
+    lists,
+    language,
+    languages: languages.data.supportedLanguages,
+    setLanguage: setChosen,
+    translating,
+    save,
+  };
+  return <Outlet context={context} />;
+}
+
+const SAVE_LABEL = "Update Inclusion & Exclusion Criteria";
+
+export function EligibilityCriteriaOverviewPage() {
+  const context = useOutletContext<CriteriaEditorContext>();
+  const navigate = useNavigate();
+  const { saved } = context;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.study.dashboard(saved.studyNum)} c="blue.9">
+        Back to study
+      </Anchor>
+      <CriteriaOverview
+        heading="Inclusion/Exclusion Criteria"
+        draft={context.draft}
+        onChange={context.setDraft}
+        lists={context.lists}
+        translating={context.translating}
+        onEdit={(index) => navigate(paths.study.eligibilityGroup(saved.studyNum, index))}
+        submitLabel={SAVE_LABEL}
+        onSubmit={context.save}
+        languageSwitch={
+          <LanguageSwitch
+            languages={context.languages}
+            value={context.language}
+            onChange={context.setLanguage}
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+export function EligibilityCriteriaGroupPage() {
+  const context = useOutletContext<CriteriaEditorContext>();
+  const navigate = useNavigate();
+  const index = Number(useParams().groupIndex);
+  const group = context.draft.groups[index];
+  const overview = paths.study.eligibilityCriteria(context.saved.studyNum);
+  if (!group) return <Navigate to={overview} replace />;
+  const heading =
+    context.languages.length > 1 ? `Set Criteria In ${languageName(context.language)}` : "Set Criteria";
+  return (
+    <CriteriaGroupEditor
+      key={`${index}-${context.language}`}
+      heading={heading}
+      group={group}
+      groupCount={context.draft.groups.length}
+      lists={context.lists}
+      translating={context.translating}
+      submitLabel={SAVE_LABEL}
+      onSubmit={async (next) => {
+        const draft = withGroupReplaced(context.draft, index, next);
+        context.setDraft(draft);
+        await context.save(draft);
+      }}
+      backAction={
+        <Button variant="outline" onClick={() => navigate(overview)}>
+          Back
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Center, Group, Loader, Stack, Title } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import type { ErrorDetail } from "../../../../core/contracts/errors";
+import type { StudyInformationValues } from "../../../../core/contracts/study-information";
+import { notices } from "../../../../core/rules/notices";
+import { paths } from "../../../app/paths";
+import { showNotice } from "../../../components/notice";
+import { studySynopsisQueryOptions } from "../../studies/api/study";
+import { fieldErrorsOf } from "../api/error-details";
+import { useLanguages, useLookupLists } from "../api/reference-data";
+import { saveStudyInformation, studyInformationQueryOptions } from "../api/study-content";
+import { LanguageSwitch } from "../components/language-switch";
+import { StudyInformationForm } from "../components/study-information-form";
+
+/** /studies/{studyNum}/study-information: the Study Information form with Save (spec 001 §2). */
+export function StudyInformationPage() {
+  const { studyNum = "" } = useParams();
+  const queryClient = useQueryClient();
+  const synopsis = useQuery(studySynopsisQueryOptions(studyNum));
+  const languages = useLanguages();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen ?? languages.data?.defaultLanguage ?? "EN";
+  const studyId = synopsis.data?.id;
+  const information = useQuery({
+    ...studyInformationQueryOptions(studyId ?? 0, language),
+    enabled: studyId !== undefined && languages.data !== undefined,
+  });
+  // The answer's language decides what is shown (spec 001 §4).
+  const shown = information.data?.language ?? language;
+  const lists = useLookupLists(shown);
+  const [serverErrors, setServerErrors] = useState<ErrorDetail[]>([]);
+
+  if (!synopsis.data || !information.data || !lists || !languages.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading study information" />
+      </Center>
+    );
+  }
+  const data = information.data;
+  const save = async (values: StudyInformationValues) => {
+    try {
+      await saveStudyInformation(data.id, values, shown);
+      setServerErrors([]);
+      showNotice(notices.saved());
+      await queryClient.invalidateQueries({ queryKey: ["studies"] });
+    } catch (error) {
+      const details = fieldErrorsOf(error);
+      if (details === null) throw error;
+      setServerErrors(details);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.study.dashboard(data.studyNum)} c="blue.9">
+        Back to study
+      </Anchor>
+      <Group justify="space-between" align="end">
+        <Title order={1}>Study Information</Title>
+        <LanguageSwitch languages={languages.data.supportedLanguages} value={shown} onChange={setChosen} />
+      </Group>
+      <StudyInformationForm
+        key={`${data.id}-${shown}`}
+        initialValues={data.values}
+        defaultLanguageValues={data.defaultLanguageValues}
+        language={shown}
+        defaultLanguage={data.defaultLanguage}
+        pi={{ firstName: data.piFirstName, middleName: data.piMiddleName, lastName: data.piLastName }}
+        lists={lists}
+        submitLabel="Save"
+        onSubmit={save}
+        serverErrors={serverErrors}
+      />
+    </Stack>
+  );
+}
