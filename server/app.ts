@@ -15,10 +15,13 @@ import { registerWebApp } from "./http/plugins/web-app";
 import { authRoutes } from "./http/routes/auth";
 import { csrfRoutes } from "./http/routes/csrf";
 import { errorReportRoutes } from "./http/routes/error-reports";
+import { matchedParticipantRoutes } from "./http/routes/matched-participants";
+import { messageTemplateRoutes } from "./http/routes/message-templates";
 import { referenceDataRoutes } from "./http/routes/reference-data";
 import { studyRoutes } from "./http/routes/studies";
 import { studySetupRoutes } from "./http/routes/study-setup";
 import { userAgreementRoutes } from "./http/routes/user-agreement";
+import { volunteerRoutes } from "./http/routes/volunteers";
 import { SessionCache } from "./services/auth/session-cache";
 
 export interface AppDeps {
@@ -69,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(studyRoutes, routeDeps);
       await backend.register(referenceDataRoutes, routeDeps);
       await backend.register(studySetupRoutes, routeDeps);
+      await backend.register(matchedParticipantRoutes, routeDeps);
+      await backend.register(volunteerRoutes, routeDeps);
+      await backend.register(messageTemplateRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

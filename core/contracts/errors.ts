@@ -47,4 +47,8 @@ export const ERROR_CODES = {
   invalidPropertyValue: "INVALID_PROPERTY_VALUE",
   invalidStudyNumber: "INVALID_STUDY_NUMBER",
   languageLocked: "LANGUAGE_LOCKED",
+  studyNotActive: "STUDY_NOT_ACTIVE",
+  /** The json-patch test failed: someone else moved the participant first (spec 000 §4.3). */
+  statusChanged: "STATUS_CHANGED",
+  askNoteRequired: "ASK_NOTE_REQUIRED",
 } as const;

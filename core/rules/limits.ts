@@ -27,3 +27,9 @@ export const GROUP_NAME_MAX_LENGTH = 64;
 export const CRITERIA_OTHER_TEXT_MAX_LENGTH = 2000;
 export const DEFAULT_GROUP_NAME = "Group 1";
 export const MAX_CRITERIA_GROUPS = 20;
+
+/** Matched participants (spec 000 §5 and §9; the page size is a shared constant the spec does not show). */
+export const ASK_NOTE_MAX_LENGTH = 275;
+export const MATCHED_PARTICIPANT_PAGE_SIZE = 10;
+export const MESSAGE_TEXT_MAX_LENGTH = 2000;
+export const TEMPLATE_NAME_MAX_LENGTH = 64;

@@ -7,6 +7,7 @@ import { STUDY_PROPERTY_IDS } from "../../core/rules/study-properties";
 import type { DbOrTx } from "../db/connect";
 import {
   importedStudies,
+  matchedParticipants,
   studies,
   studyPropertyValues,
   studyTeamMembers,
@@ -208,4 +209,17 @@ export async function makeVolunteer(
   if (options.enabled === false) await db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
   await db.insert(volunteerProfiles).values({ ...profile, userId: user.id });
   return user;
+}
+
+/** A matched_participants row, as the matcher (or an earlier ask or dismissal) would leave it. */
+export async function makeMatch(
+  db: DbOrTx,
+  row: {
+    studyId: number;
+    userId: number;
+    status: "EXACT" | "PARTIAL" | "ASKED_IF_INTERESTED" | "DISMISSED";
+    timestamp?: Date;
+  },
+): Promise<void> {
+  await db.insert(matchedParticipants).values({ ...row, timestamp: row.timestamp ?? new Date() });
 }

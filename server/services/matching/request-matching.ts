@@ -8,6 +8,11 @@ export const MATCHING_JOBS = {
   activeStudies: "MATCH_ACTIVE_STUDIES",
 } as const;
 
+/** Whether the study `s` has no match request newer than its last completed run (spec: matchingFinished). */
+export const MATCHING_FINISHED_SQL = sql.raw(
+  "coalesce(s.matching_requested_at is null or s.matching_completed_at >= s.matching_requested_at, false)",
+);
+
 /**
  * Asks for a full match of the study, in the caller's transaction: the study reads as
  * matchingFinished = false until a run that started after this request completes.

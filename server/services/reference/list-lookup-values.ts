@@ -56,3 +56,10 @@ export async function lookupTypesOf(db: DbOrTx, ids: readonly number[]): Promise
 export function refreshLookupValues(db: DbOrTx): void {
   caches.delete(db);
 }
+
+/** Every lookup value's display text in `language`, by id (for showing saved ids to people). */
+export async function lookupNames(db: DbOrTx, language: string): Promise<(id: number) => string> {
+  const rows = await allLookupValues(db);
+  const names = new Map(rows.map((row) => [row.id, row.translations[language] ?? row.displayText]));
+  return (id) => names.get(id) ?? String(id);
+}

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { MATCHING_FINISHED_SQL } from "../matching/request-matching";
 
 /** A study with its title, PI and counts, as list and dashboard read it. */
 export interface StudySummaryRow {
@@ -43,7 +44,7 @@ export const studySummaryColumns = sql`
   ${epochMs(sql`s.posting_activation_date`)} as "postingActivationDate",
   ${epochMs(sql`s.posting_deactivation_date`)} as "postingDeactivationDate",
   ${epochMs(sql`s.archived_date`)} as "archivedDate", s.publishable, s.enrollment_number as "enrollmentNumber",
-  coalesce(s.matching_requested_at is null or s.matching_completed_at >= s.matching_requested_at, false) as "matchingFinished"`;
+  ${MATCHING_FINISHED_SQL} as "matchingFinished"`;
 
 /** The contact fields, which the dashboard shows and the list does not. */
 export const studyContactColumns = sql`
