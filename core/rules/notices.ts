@@ -60,4 +60,19 @@ export const notices = {
     kind: "error",
     message: "Can't copy to clipboard!  Please copy using right-click, copy link.",
   }),
+  /** Matched participant moves (spec 000 §8): a single action, then bulk in full or in part. */
+  "ask-success": (): Notice => ({ kind: "success", message: "Ask if interested successful" }),
+  "dismiss-success": (): Notice => ({ kind: "success", message: "Dismiss successful" }),
+  "bulk-move": (move: "asked" | "dismissed", succeeded: number, attempted: number): Notice =>
+    succeeded === attempted
+      ? { kind: "success", message: `${succeeded} participant(s) ${move}` }
+      : { kind: "warning", message: `${succeeded} of ${attempted} participant(s) ${move}` },
+} as const;
+
+/** The 'Why?' modal of a bulk move that did not reach everyone (spec 000 §4.3). */
+export const PARTIAL_MOVE_EXPLANATION = {
+  title: "Why were some participants not moved?",
+  body:
+    "While you were working, someone else from your study team already asked or dismissed some of the " +
+    "participants you selected, or they no longer match your study. They are no longer in this list.",
 } as const;

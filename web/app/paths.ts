@@ -1,3 +1,5 @@
+import type { MatchedList } from "../../core/rules/matched-lists";
+
 /** Every in-app link (CONVENTIONS.md §11). Paths are relative to the base path. */
 export const paths = {
   home: () => "/",
@@ -17,8 +19,10 @@ export const paths = {
     notifications: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/notifications`,
     eligibilityGroup: (studyNum: string, index: number) =>
       `/studies/${encodeURIComponent(studyNum)}/eligibility-criteria/groups/${index}`,
-    matched: (studyNum: string, list: "exact" | "partial" | "asked" | "dismissed" = "exact") =>
+    matched: (studyNum: string, list: MatchedList = "exact") =>
       `/studies/${encodeURIComponent(studyNum)}/matched/${list}`,
+    matchedParticipant: (studyNum: string, list: MatchedList, userId: number) =>
+      `/studies/${encodeURIComponent(studyNum)}/matched/${list}/${userId}`,
     interested: (studyNum: string, list = "new") =>
       `/studies/${encodeURIComponent(studyNum)}/interested/${list}`,
     inbox: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/inbox`,

@@ -4,6 +4,8 @@ import type { GlobalRole } from "../../core/rules/roles";
 import { AdminHomePage } from "../features/admin/pages/admin-home-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
+import { MatchedListPage } from "../features/matched-participants/pages/matched-list-page";
+import { MatchedProfilePage } from "../features/matched-participants/pages/matched-profile-page";
 import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
 import { StudyListPage } from "../features/studies/pages/study-list-page";
 import { AddStudyCriteriaPage } from "../features/study-setup/pages/add-study-criteria-page";
@@ -51,6 +53,8 @@ export function createAppRouter() {
           { path: "/studies/archived", element: guarded(<StudyListPage archived />) },
           { path: "/studies/:studyNum", element: guarded(<StudyDashboardPage />) },
           { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
+          { path: "/studies/:studyNum/matched/:list", element: guarded(<MatchedListPage />) },
+          { path: "/studies/:studyNum/matched/:list/:userId", element: guarded(<MatchedProfilePage />) },
           {
             path: "/studies/:studyNum/eligibility-criteria",
             element: guarded(<EligibilityCriteriaLayout />),

@@ -12,7 +12,11 @@ const colors: Record<NoticeKind, string> = {
 };
 
 /** Shows a notice of the catalogue as a toast; a Study Information link is added when the notice has one. */
-export function showNotice(notice: Notice, options: { studyNum?: string } = {}): void {
+export function showNotice(
+  notice: Notice,
+  options: { studyNum?: string; action?: { label: string; onClick: () => void } } = {},
+): void {
+  const { action } = options;
   notifications.show({
     color: colors[notice.kind],
     withBorder: true,
@@ -23,6 +27,11 @@ export function showNotice(notice: Notice, options: { studyNum?: string } = {}):
         {notice.studyInformationLink && options.studyNum && (
           <Anchor component={Link} to={paths.study.studyInformation(options.studyNum)} c="blue.9">
             Go to Study Information
+          </Anchor>
+        )}
+        {action && (
+          <Anchor component="button" type="button" size="sm" c="blue.9" onClick={action.onClick}>
+            {action.label}
           </Anchor>
         )}
       </Text>

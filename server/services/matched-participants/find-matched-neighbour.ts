@@ -21,8 +21,7 @@ export async function findMatchedNeighbour(options: {
 }): Promise<MatchedParticipantSummary> {
   const { db, studyId, userId, status, direction } = options;
   const at = new Date(options.timestamp).toISOString();
-  // Timestamps are compared at millisecond precision, the precision the client holds.
-  const position = sql`(date_trunc('milliseconds', mp.timestamp), mp.user_id)`;
+  const position = sql`(mp.timestamp, mp.user_id)`;
   const condition =
     direction === "next"
       ? sql`${position} < (${at}::timestamptz, ${userId})`

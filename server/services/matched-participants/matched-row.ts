@@ -11,7 +11,13 @@ export const MATCHED_ROW_COLUMNS = sql.raw(`mp.user_id as "userId", mp.study_id 
   u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
   nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
   p.date_of_birth::text as "dob", g.display_text as "gender", mp.status,
-  (extract(epoch from mp.timestamp) * 1000)::float8 as "timestamp"`);
+  round(extract(epoch from mp.timestamp) * 1000)::float8 as "timestamp"`);
+
+/**
+ * Row timestamps are written at millisecond precision, the precision the API carries, so that the
+ * position (timestamp, userId) a client sends back for Previous and Next names a row exactly.
+ */
+export const MATCH_TIMESTAMP_NOW = sql.raw("date_trunc('milliseconds', now())");
 
 export const MATCHED_ROW_FROM = sql.raw(`matched_participants mp
   join users u on u.id = mp.user_id

@@ -4,7 +4,7 @@ import type { MovableStatus, MoveTarget } from "../../../core/rules/matched-list
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
-import { MATCHED_ROW_VISIBLE } from "./matched-row";
+import { MATCH_TIMESTAMP_NOW, MATCHED_ROW_VISIBLE } from "./matched-row";
 import { prepareMove } from "./prepare-move";
 import { recordAskMessages } from "./record-ask-messages";
 
@@ -35,7 +35,7 @@ export async function moveMatchedParticipants(options: {
     const onlyUser: SQL = options.userId === undefined ? sql`true` : sql`mp.user_id = ${options.userId}`;
     const moved = sqlRows(
       await tx.execute(sql`update matched_participants mp
-        set status = ${move.to}, timestamp = now(), acted_by_user_id = ${options.actorUserId}
+        set status = ${move.to}, timestamp = ${MATCH_TIMESTAMP_NOW}, acted_by_user_id = ${options.actorUserId}
         from users u, volunteer_profiles p
         where mp.study_id = ${studyId} and ${onlyUser} and mp.status = ${move.from}
           and u.id = mp.user_id and p.user_id = mp.user_id and ${MATCHED_ROW_VISIBLE}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
+import { MATCH_TIMESTAMP_NOW } from "../matched-participants/matched-row";
 import { compileStudyMatch } from "./compile-match-sql";
 import { ACTIVE_STUDY_CONDITION, loadStudyCriteria } from "./load-study-criteria";
 
@@ -61,7 +62,7 @@ export async function matchStudy(
           returning 1
         ), written as (
           insert into matched_participants (study_id, user_id, status, timestamp)
-          select ${studyId}, user_id, status, now() from matches
+          select ${studyId}, user_id, status, ${MATCH_TIMESTAMP_NOW} from matches
           on conflict (study_id, user_id) do update set status = excluded.status, timestamp = excluded.timestamp
             where matched_participants.status in ('EXACT', 'PARTIAL')
               and matched_participants.status <> excluded.status

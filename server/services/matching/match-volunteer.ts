@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { matchLevel } from "../../../core/eligibility/evaluate";
 import type { Db } from "../../db/connect";
+import { MATCH_TIMESTAMP_NOW } from "../matched-participants/matched-row";
 import { activeStudyIds, loadStudyCriteria } from "./load-study-criteria";
 import { todayUtc } from "./match-study";
 import { readVolunteerFacts } from "./read-volunteer-facts";
@@ -41,7 +42,7 @@ export async function matchVolunteer(
           and not exists (select 1 from matches x where x.study_id = mp.study_id)
       )
       insert into matched_participants (study_id, user_id, status, timestamp)
-      select study_id, ${userId}, status, now() from matches
+      select study_id, ${userId}, status, ${MATCH_TIMESTAMP_NOW} from matches
       on conflict (study_id, user_id) do update set status = excluded.status, timestamp = excluded.timestamp
         where matched_participants.status in ('EXACT', 'PARTIAL') and matched_participants.status <> excluded.status`);
     return matches.length;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { GENDER_IDS } from "./lookup-ids";
+import {
+  ageText,
+  frequencyText,
+  heightText,
+  pregnantText,
+  showsPregnancy,
+  textOrNotAvailable,
+  yesNoText,
+} from "./profile-display";
+
+describe("profile display rules", () => {
+  it("reads an age from a date of birth or says it is not specified", () => {
+    expect(ageText("1990-05-02", "2026-05-01")).toBe("35");
+    expect(ageText("1990-05-01", "2026-05-01")).toBe("36");
+    expect(ageText(Date.parse("1990-05-01T00:00:00Z"), "2026-05-01")).toBe("36");
+    expect(ageText(null, "2026-05-01")).toBe("Age not specified");
+  });
+
+  it("shows height in feet and inches, missing values as N/A, and Biweekly", () => {
+    expect(heightText(67)).toBe(`5' 7"`);
+    expect(heightText(72)).toBe(`6' 0"`);
+    expect(heightText(null)).toBe("N/A");
+    expect(textOrNotAvailable("  ")).toBe("N/A");
+    expect(yesNoText(true)).toBe("Yes");
+    expect(yesNoText(null)).toBe("N/A");
+    expect(frequencyText("BI_WEEKLY")).toBe("Biweekly");
+  });
+
+  it("asks about pregnancy only of women and intersex people, pregnant while the due date is ahead", () => {
+    expect(showsPregnancy(GENDER_IDS.FEMALE)).toBe(true);
+    expect(showsPregnancy(GENDER_IDS.INTERSEX)).toBe(true);
+    expect(showsPregnancy(GENDER_IDS.MALE)).toBe(false);
+    expect(pregnantText("2026-06-01", true, "2026-05-01")).toBe("Yes");
+    expect(pregnantText("2026-04-01", true, "2026-05-01")).toBe("No");
+    expect(pregnantText(null, null, "2026-05-01")).toBe("N/A");
+  });
+});

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  DEFAULT_ASK_NOTE_NAME,
+  type MessageTemplate,
+  type MessageTemplateBody,
+} from "../../../../core/contracts/message-templates";
+import { api } from "../../../app/api";
+
+const templatesPath = (studyId: number) => `/backend/secure/staff/studies/${studyId}/message-templates`;
+const defaultNoteKey = (studyId: number) => ["message-templates", studyId, "default-ask-note"] as const;
+
+/** The study's default ask note (an ASK_IF_INTERESTED template), or null when there is none yet. */
+export function useDefaultAskNote(studyId: number) {
+  return useQuery({
+    queryKey: defaultNoteKey(studyId),
+    queryFn: async () => {
+      const templates = await api.get<MessageTemplate[]>(templatesPath(studyId), {
+        query: { type: "ASK_IF_INTERESTED" },
+      });
+      return templates.find((template) => template.name === DEFAULT_ASK_NOTE_NAME) ?? null;
+    },
+  });
+}
+
+/** Saves the default note: replaces the template, or adds it the first time. */
+export function useSaveDefaultAskNote(studyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ current, text }: { current: MessageTemplate | null; text: string }) => {
+      const body: MessageTemplateBody = {
+        studyId,
+        type: "ASK_IF_INTERESTED",
+        name: DEFAULT_ASK_NOTE_NAME,
+        text,
+        attachments: current?.attachments ?? [],
+      };
+      if (current) {
+        await api.request<null>(`${templatesPath(studyId)}/${current.id}`, {
+          method: "PUT",
+          body: { ...body, id: current.id },
+        });
+      } else {
+        await api.request<{ id: number }>(templatesPath(studyId), { method: "POST", body });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["message-templates", studyId] }),
+  });
+}

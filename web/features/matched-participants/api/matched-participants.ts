@@ -1,0 +1,154 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  type BulkMoveResult,
+  type MatchedParticipantDetail,
+  type MatchedParticipantPage,
+  type MatchedParticipantSummary,
+  type MatchStatistics,
+  patchForMove,
+} from "../../../../core/contracts/matched-participants";
+import type { VolunteerProfile } from "../../../../core/contracts/volunteer-profile";
+import type { MatchedStatus, MovableStatus, MoveTarget } from "../../../../core/rules/matched-lists";
+import { api } from "../../../app/api";
+import { ApiError } from "../../../lib/api-client";
+
+const studyPath = (studyId: number) => `/backend/secure/staff/studies/${studyId}`;
+
+export const matchedKeys = {
+  study: (studyId: number) => ["matched", studyId] as const,
+  list: (studyId: number, status: MatchedStatus, page: number) =>
+    ["matched", studyId, "list", status, page] as const,
+  statistics: (studyId: number) => ["matched", studyId, "statistics"] as const,
+  participant: (studyId: number, userId: number) => ["matched", studyId, "participant", userId] as const,
+  neighbour: (studyId: number, userId: number, direction: Direction) =>
+    ["matched", studyId, "neighbour", userId, direction] as const,
+  profile: (studyId: number, userId: number) => ["matched", studyId, "profile", userId] as const,
+};
+
+export type Direction = "next" | "previous";
+
+export function useMatchedList(studyId: number | undefined, status: MatchedStatus, page: number) {
+  return useQuery({
+    queryKey: matchedKeys.list(studyId ?? 0, status, page),
+    queryFn: () =>
+      api.get<MatchedParticipantPage>(`${studyPath(studyId ?? 0)}/matched-participants`, {
+        query: { status, page },
+      }),
+    enabled: studyId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMatchStatistics(studyId: number | undefined) {
+  return useQuery({
+    queryKey: matchedKeys.statistics(studyId ?? 0),
+    queryFn: () => api.get<MatchStatistics>(`${studyPath(studyId ?? 0)}/match-statistics`),
+    enabled: studyId !== undefined,
+  });
+}
+
+/** One participant; 404 (no longer in any list) is answered as null. */
+export function useMatchedParticipant(studyId: number | undefined, userId: number) {
+  return useQuery({
+    queryKey: matchedKeys.participant(studyId ?? 0, userId),
+    queryFn: () =>
+      api
+        .request<MatchedParticipantDetail>(`${studyPath(studyId ?? 0)}/matched-participants/${userId}`, {
+          tolerate: [404],
+        })
+        .catch(noneOn404),
+    enabled: studyId !== undefined,
+  });
+}
+
+/** The participant after or before a position in a list; null when the server says none is left (404). */
+export function fetchNeighbour(
+  studyId: number,
+  from: Pick<MatchedParticipantSummary, "userId" | "timestamp">,
+  status: MatchedStatus,
+  direction: Direction,
+): Promise<MatchedParticipantSummary | null> {
+  return api
+    .request<MatchedParticipantSummary>(
+      `${studyPath(studyId)}/matched-participants/${from.userId}/${direction}`,
+      {
+        query: { status, timestamp: from.timestamp },
+        tolerate: [404],
+      },
+    )
+    .catch(noneOn404);
+}
+
+export const neighbourQueryOptions = (
+  studyId: number,
+  from: Pick<MatchedParticipantSummary, "userId" | "timestamp">,
+  status: MatchedStatus,
+  direction: Direction,
+) =>
+  queryOptions({
+    queryKey: matchedKeys.neighbour(studyId, from.userId, direction),
+    queryFn: () => fetchNeighbour(studyId, from, status, direction),
+  });
+
+export function useVolunteerProfile(studyId: number | undefined, userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: matchedKeys.profile(studyId ?? 0, userId),
+    queryFn: () =>
+      api.get<VolunteerProfile>(`/backend/secure/volunteers/${userId}`, { query: { "study-id": studyId } }),
+    enabled: enabled && studyId !== undefined,
+  });
+}
+
+export type MoveOutcome = "moved" | "conflict";
+
+/**
+ * One conditional move (spec 000 §4.3). 409 means someone else acted first; 400 answers the same when
+ * the study stopped being active meanwhile, as nothing moved either way.
+ */
+export async function moveParticipant(
+  studyId: number,
+  userId: number,
+  move: { from: MovableStatus; to: MoveTarget; message?: string },
+): Promise<MoveOutcome> {
+  try {
+    await api.request<null>(`${studyPath(studyId)}/matched-participants/${userId}`, {
+      method: "PATCH",
+      body: patchForMove(move.from, move.to, move.message),
+      contentType: "application/json-patch+json",
+      tolerate: [400, 404, 409],
+    });
+    return "moved";
+  } catch (error) {
+    if (error instanceof ApiError && [400, 404, 409].includes(error.status)) return "conflict";
+    throw error;
+  }
+}
+
+/** Bulk: one patch per participant, in parallel; answers how many moved. */
+export async function moveParticipants(
+  studyId: number,
+  userIds: readonly number[],
+  move: { from: MovableStatus; to: MoveTarget; message?: string },
+): Promise<number> {
+  const outcomes = await Promise.allSettled(userIds.map((userId) => moveParticipant(studyId, userId, move)));
+  return outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value === "moved").length;
+}
+
+/** Select-all: one patch for everyone in the list; answers successCount. */
+export async function moveAllParticipants(
+  studyId: number,
+  move: { from: MovableStatus; to: MoveTarget; message?: string },
+): Promise<number> {
+  const result = await api.request<BulkMoveResult>(`${studyPath(studyId)}/matched-participants/`, {
+    method: "PATCH",
+    body: patchForMove(move.from, move.to, move.message),
+    contentType: "application/json-patch+json",
+    tolerate: [400],
+  });
+  return result.successCount;
+}
+
+function noneOn404(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
