@@ -25,12 +25,3 @@ export async function requestStudyMatching(db: DbOrTx, studyId: number): Promise
     dedupeKey: `match-study:${studyId}`,
   });
 }
-
-/** Asks for a re-match of one volunteer against every active study (after a profile change). */
-export async function requestVolunteerMatching(db: DbOrTx, userId: number): Promise<void> {
-  await enqueueJob(db, {
-    jobName: MATCHING_JOBS.volunteer,
-    payload: { userId },
-    dedupeKey: `match-volunteer:${userId}`,
-  });
-}
