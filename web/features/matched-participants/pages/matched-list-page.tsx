@@ -87,6 +87,14 @@ function MatchedListView({ studyNum, list }: { studyNum: string; list: MatchedLi
   const movable = list === "exact" || list === "partial";
   const matchingUnfinished = movable && !(statistics.data?.matchingFinished ?? study.matchingFinished);
 
+  // The lists, their counts and the dashboard's counts (matchingFinished included).
+  function refresh() {
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchedKeys.study(studyId) }),
+      queryClient.invalidateQueries({ queryKey: studyKeys.all }),
+    ]);
+  }
+
   function clearSelection() {
     setSelected(new Set());
     setAllSelected(false);
@@ -131,18 +139,9 @@ function MatchedListView({ studyNum, list }: { studyNum: string; list: MatchedLi
       setBusy(false);
       setAskOpen(false);
       clearSelection();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: matchedKeys.study(studyId) }),
-        queryClient.invalidateQueries({ queryKey: studyKeys.all }),
-      ]);
+      await refresh();
     }
   }
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: matchedKeys.study(studyId) }),
-      queryClient.invalidateQueries({ queryKey: studyKeys.all }),
-    ]);
 
   const showRows = movable ? active : true;
   return (
