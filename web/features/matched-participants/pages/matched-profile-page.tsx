@@ -118,9 +118,14 @@ function MatchedProfileView({
     });
     if (outcome === "moved") {
       showNotice(to === "ASKED_IF_INTERESTED" ? notices["ask-success"]() : notices["dismiss-success"]());
+      // Marked stale without a re-read: read now, the new status would send this page to the 404 page
+      // before the next participant opens; a later visit reads it again.
+      void queryClient.invalidateQueries({
+        queryKey: matchedKeys.participant(activeStudyId, userId),
+        exact: true,
+        refetchType: "none",
+      });
       await openNext(row);
-      // Only now: a re-read while this page is open would find the new status and leave for the 404 page.
-      queryClient.removeQueries({ queryKey: matchedKeys.participant(activeStudyId, userId), exact: true });
     } else {
       setUnsuccessful(to === "ASKED_IF_INTERESTED" ? "ask" : "dismiss");
     }
