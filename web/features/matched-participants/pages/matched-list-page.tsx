@@ -18,6 +18,7 @@ import { postingStatus } from "../../../../core/rules/posting-status";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
+import { pageFromSearch } from "../../../lib/page-param";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import {
@@ -33,21 +34,16 @@ import { MatchedTable } from "../components/matched-table";
 import { PartialMoveModal } from "../components/partial-move-modal";
 import { rememberListLocation } from "../last-list-location";
 
-/** /studies/{studyNum}/matched/{list}: any list name but the four goes to the 404 page (spec 000 §2.1). */
+/** /studies/{studyNum}/matched/{list}: a list name other than the four goes to the 404 page (spec 000 §2.1). */
 export function MatchedListPage() {
   const { studyNum = "", list = "" } = useParams();
   if (!isMatchedList(list)) return <Navigate to={paths.notFound()} replace />;
   return <MatchedListView key={list} studyNum={studyNum} list={list} />;
 }
 
-function readPage(search: URLSearchParams): number {
-  const page = Number(search.get("page") ?? "1");
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 function MatchedListView({ studyNum, list }: { studyNum: string; list: MatchedList }) {
   const [search, setSearch] = useSearchParams();
-  const page = readPage(search);
+  const page = pageFromSearch(search);
   const location = useLocation();
   const queryClient = useQueryClient();
   const study = useStudyByNumber(studyNum).detail.data;

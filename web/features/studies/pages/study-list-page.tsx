@@ -5,6 +5,7 @@ import { STUDY_SORT_LABELS, STUDY_SORTS, type StudySort } from "../../../../core
 import { STUDY_LIST_PAGE_SIZE } from "../../../../core/rules/limits";
 import { paths } from "../../../app/paths";
 import { PageNavigator } from "../../../components/page-navigator";
+import { pageFromSearch } from "../../../lib/page-param";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { useStudies } from "../api/studies";
 import { StudyCard } from "../components/study-card";
@@ -20,8 +21,7 @@ export function readListParams(
 ): { sortBy: StudySort; page: number } {
   const sort = search.get("sort-by") as StudySort | null;
   const sortBy = sort && sortOptions(archived).includes(sort) ? sort : "NEW_PARTICIPANTS";
-  const page = Number(search.get("page") ?? "1");
-  return { sortBy, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { sortBy, page: pageFromSearch(search) };
 }
 
 /** /studies/current and /studies/archived (spec 000 §2.3). */
