@@ -40,6 +40,9 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       // planner's default (4) keeps it off small indexes (docs/decisions/006-study-statistics.md).
       options: "-c TimeZone=UTC -c random_page_cost=1.1",
     });
+    // An idle connection the server ends (a restart, an administrator's termination) is dropped from
+    // the pool and replaced on the next query; unhandled, its error would end the whole process.
+    pool.on("error", (error) => console.warn(`database connection closed by the server: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     return { db, kind: "postgres", close: () => pool.end() };
   }

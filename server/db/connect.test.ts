@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { postgresAvailable, testAdminUrl } from "../../scripts/postgres-available";
+import { connect } from "./connect";
+import { sqlRows } from "./sql-rows";
+
+// Only a PostgreSQL server ends connections on its own; the embedded database has none to end.
+const serverAvailable = await postgresAvailable();
+
+describe("connect to a PostgreSQL server", () => {
+  it.runIf(serverAvailable)(
+    "survives the server ending an idle pooled connection and opens a new one",
+    async () => {
+      const database = await connect({ databaseUrl: testAdminUrl, poolSize: 1 });
+      try {
+        const [first] = sqlRows(await database.db.execute(sql`select pg_backend_pid() as pid`));
+        const admin = new pg.Client({ connectionString: testAdminUrl });
+        await admin.connect();
+        await admin.query("select pg_terminate_backend($1)", [first?.pid]);
+        await admin.end();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const [second] = sqlRows(await database.db.execute(sql`select 1 as one`));
+        expect(second?.one).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+});
