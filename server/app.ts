@@ -4,25 +4,22 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/connect";
 import type { Env } from "./env";
+import { registerAccessGate } from "./http/plugins/access-gate";
 import { registerCsrf } from "./http/plugins/csrf";
 import { registerErrorHandler } from "./http/plugins/error-handler";
 import { registerOpenApi } from "./http/plugins/openapi";
 import { responseSerializerCompiler } from "./http/plugins/response-serializer";
-import { registerSecureGate } from "./http/plugins/secure-gate";
+import { registerRouteDeclarations } from "./http/plugins/route-declarations";
 import { registerSecurityHeaders } from "./http/plugins/security-headers";
-import { registerSession } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
+import { postgresRateLimitStore } from "./http/rate-limit-store";
 import { authRoutes } from "./http/routes/auth";
-import { csrfRoutes } from "./http/routes/csrf";
-import { errorReportRoutes } from "./http/routes/error-reports";
 import { matchedParticipantRoutes } from "./http/routes/matched-participants";
 import { messageTemplateRoutes } from "./http/routes/message-templates";
 import { referenceDataRoutes } from "./http/routes/reference-data";
 import { studyRoutes } from "./http/routes/studies";
 import { studySetupRoutes } from "./http/routes/study-setup";
-import { userAgreementRoutes } from "./http/routes/user-agreement";
 import { volunteerRoutes } from "./http/routes/volunteers";
-import { SessionCache } from "./services/auth/session-cache";
 
 export interface AppDeps {
   db: Db;
@@ -39,7 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cookiePath = base || "/";
   const app = Fastify({
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -53,22 +50,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.getDefaultJsonParser("error", "error"),
   );
 
+  // Before any route: a /backend route that declares no audience stops the app here.
+  registerRouteDeclarations(app, base);
+
+  // onRequest hooks run in this order: headers, cookies, access (401/403/404), CSRF.
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
-  const sessionCache = new SessionCache();
-  registerSession(app, db, { idleMinutes: env.SESSION_IDLE_MINUTES, cookiePath, cache: sessionCache });
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
+  registerAccessGate(app, { db, idleMinutes: env.SESSION_IDLE_MINUTES });
   await registerCsrf(app, cookiePath);
-  registerSecureGate(app, base);
 
   await registerOpenApi(app, base);
-  const routeDeps = { db, env, cookiePath, sessionCache };
+  const routeDeps = { db, env, cookiePath };
   await app.register(
     async (backend) => {
-      await backend.register(csrfRoutes);
       await backend.register(authRoutes, routeDeps);
-      await backend.register(userAgreementRoutes, routeDeps);
-      await backend.register(errorReportRoutes, routeDeps);
       await backend.register(studyRoutes, routeDeps);
       await backend.register(referenceDataRoutes, routeDeps);
       await backend.register(studySetupRoutes, routeDeps);

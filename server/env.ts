@@ -17,6 +17,19 @@ const BasePath = z
 
 const Flag = z.enum(["0", "1", "true", "false", ""]).transform((value) => value === "1" || value === "true");
 
+/** Whether to believe X-Forwarded-* headers: off, on (any proxy), or the proxies' addresses or CIDRs. */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | string[] => {
+    if (["", "0", "false"].includes(value)) return false;
+    if (["1", "true"].includes(value)) return true;
+    return value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean);
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -39,6 +52,12 @@ const EnvSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /**
+     * Behind a reverse proxy that terminates HTTPS: "1" (or the proxy's addresses) makes the app read the
+     * client's address and protocol from X-Forwarded-For and -Proto, so that rate limits count real
+     * clients and the session cookie is Secure. Off by default: a client could forge those headers.
+     */
+    TRUST_PROXY: TrustProxy.default(false),
     /** Set by the test runner to start the job workers or not. */
     JOBS_ENABLED: Flag.default(true),
   })

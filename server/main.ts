@@ -8,6 +8,7 @@ import { seedDatabase } from "./db/seed/seed-database";
 import type { Env } from "./env";
 import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
+import { maintenanceJobHandlers } from "./services/maintenance/purge-expired";
 import { matchingJobHandlers } from "./services/matching/matching-job-handlers";
 
 export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
@@ -53,7 +54,7 @@ export async function startServer(
   const stopJobs = env.JOBS_ENABLED
     ? startJobWorker({
         db: database.db,
-        handlers: matchingJobHandlers,
+        handlers: { ...matchingJobHandlers, ...maintenanceJobHandlers },
         onError: (error, run) => app.log.error({ err: error, job: run?.jobName }, "job failed"),
       })
     : async () => undefined;

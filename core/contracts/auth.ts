@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GLOBAL_ROLES } from "../rules/roles";
+import { audience, defineEndpoint } from "./endpoint";
 
 /** GET /backend/csrf */
 export const CsrfResponse = z.object({
@@ -60,3 +61,58 @@ export type ErrorReportResponse = z.infer<typeof ErrorReportResponse>;
 /** POST /backend/secure/user-agreement-acceptances */
 export const UserAgreementAcceptance = z.object({ agreedDate: z.number().int() });
 export type UserAgreementAcceptance = z.infer<typeof UserAgreementAcceptance>;
+
+/** The sign-in, session and error-report calls (spec 001 §7). */
+export const authEndpoints = {
+  csrf: defineEndpoint({
+    method: "GET",
+    path: "/csrf",
+    summary: "The CSRF token every mutating call must carry, and the header that carries it",
+    audience: audience.public,
+    response: CsrfResponse,
+  }),
+  authDetails: defineEndpoint({
+    method: "GET",
+    path: "/public/auth-details",
+    summary: "The signed-in user, or null for a visitor",
+    audience: audience.public,
+    response: AuthDetails,
+  }),
+  login: defineEndpoint({
+    method: "POST",
+    path: "/public/login",
+    summary: "Signs a staff member in with e-mail and password (rate-limited per address and e-mail)",
+    audience: audience.public,
+    body: LoginBody,
+    response: LoginResponse,
+  }),
+  logout: defineEndpoint({
+    method: "POST",
+    path: "/logout",
+    summary: "Ends the session (if any) and answers where the browser goes next",
+    audience: audience.public,
+    response: LogoutResponse,
+  }),
+  authorizationCheck: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/authorization-check",
+    summary: "The signed-in staff member, once the user agreement is accepted",
+    audience: audience.staff,
+    response: AuthDetails,
+  }),
+  reportError: defineEndpoint({
+    method: "POST",
+    path: "/secure/errors",
+    summary: "Records an error the web app met; answers the id it was stored under",
+    audience: audience.signedIn,
+    body: ErrorReportBody,
+    response: ErrorReportResponse,
+  }),
+  acceptUserAgreement: defineEndpoint({
+    method: "POST",
+    path: "/secure/user-agreement-acceptances",
+    summary: "Records that the signed-in user accepted the user agreement",
+    audience: audience.signedIn,
+    response: UserAgreementAcceptance,
+  }),
+};

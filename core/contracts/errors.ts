@@ -32,6 +32,7 @@ export const AUTH_ERRORS = {
   notAgreedToUserAgreement: "not-agreed-to-user-agreement",
   missingRole: "missing-role",
   notStaff: "not-staff",
+  notVolunteer: "not-volunteer",
 } as const;
 
 /** Error codes of 4xx answers. */

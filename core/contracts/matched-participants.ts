@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ASK_NOTE_MAX_LENGTH } from "../rules/limits";
 import { MATCHED_STATUSES, MOVABLE_STATUSES, MOVE_TARGETS } from "../rules/matched-lists";
+import { audience, defineEndpoint } from "./endpoint";
+import { EntityIdParam, EpochMillisParam, StudyIdParams } from "./ids";
 import { PageNumber, pageOf } from "./paging";
 
 /** The ask note's rule (spec 000 §5), for the ask modal, the default-note modal and the server. */
@@ -11,10 +13,7 @@ export const AskNote = z
 
 export const MatchedStatus = z.enum(MATCHED_STATUSES);
 
-export const StudyParticipantsParams = z.object({ studyId: z.coerce.number().int().positive() });
-export const MatchedParticipantParams = StudyParticipantsParams.extend({
-  userId: z.coerce.number().int().positive(),
-});
+export const MatchedParticipantParams = StudyIdParams.extend({ userId: EntityIdParam });
 export const MatchedNeighbourParams = MatchedParticipantParams.extend({
   direction: z.enum(["next", "previous"]),
 });
@@ -30,7 +29,7 @@ export type MatchedListQuery = z.infer<typeof MatchedListQuery>;
 export const MatchedNeighbourQuery = z.object({
   status: MatchedStatus,
   /** The row's timestamp (ms); the row itself may have left the list meanwhile. */
-  timestamp: z.coerce.number().int().nonnegative(),
+  timestamp: EpochMillisParam,
 });
 export type MatchedNeighbourQuery = z.infer<typeof MatchedNeighbourQuery>;
 
@@ -131,3 +130,60 @@ export function patchForMove(
   }
   return [test, { op: "replace", path: "/status", value: to }];
 }
+
+/** The matched participants lists, a participant's neighbours, and ask/dismiss (spec 000 §2.5, §4.3, §7). */
+export const matchedParticipantEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/matched-participants",
+    summary: "A page of one matched list (exact, partial, asked or dismissed), newest first",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    query: MatchedListQuery,
+    response: MatchedParticipantPage,
+  }),
+  statistics: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/match-statistics",
+    summary: "How many participants each matched list holds, and whether matching has finished",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    response: MatchStatistics,
+  }),
+  read: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/matched-participants/:userId",
+    summary: "One matched participant and why they matched; 404 when in no list",
+    audience: audience.studyMember(),
+    params: MatchedParticipantParams,
+    response: MatchedParticipantDetail,
+  }),
+  neighbour: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/matched-participants/:userId/:direction",
+    summary: "The participant after or before a position in a list; 404 when none is left",
+    audience: audience.studyMember(),
+    params: MatchedNeighbourParams,
+    query: MatchedNeighbourQuery,
+    response: MatchedParticipantSummary,
+  }),
+  move: defineEndpoint({
+    method: "PATCH",
+    path: "/secure/staff/studies/:studyId/matched-participants/:userId",
+    summary: "json-patch: ask or dismiss one participant if still in the tested list (409 otherwise)",
+    audience: audience.studyMember(),
+    params: MatchedParticipantParams,
+    body: MatchedParticipantPatch,
+    bodyType: "json-patch",
+  }),
+  moveAll: defineEndpoint({
+    method: "PATCH",
+    path: "/secure/staff/studies/:studyId/matched-participants/",
+    summary: "json-patch: ask or dismiss everyone in the tested list; answers how many moved",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    body: MatchedParticipantPatch,
+    bodyType: "json-patch",
+    response: BulkMoveResult,
+  }),
+};

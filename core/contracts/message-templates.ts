@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_TEXT_MAX_LENGTH, TEMPLATE_NAME_MAX_LENGTH } from "../rules/limits";
+import { audience, defineEndpoint } from "./endpoint";
+import { EntityId, EntityIdParam, StudyIdParams } from "./ids";
 
 export const TEMPLATE_TYPES = ["ASK_IF_INTERESTED", "MESSAGE"] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -29,8 +31,8 @@ export type MessageTemplate = z.infer<typeof MessageTemplate>;
 
 /** POST and PUT bodies: what the template form sends (spec 000 §5 "Template name", "Template text"). */
 export const MessageTemplateBody = z.object({
-  id: z.number().int().optional(),
-  studyId: z.number().int().positive(),
+  id: EntityId.optional(),
+  studyId: EntityId,
   type: z.enum(TEMPLATE_TYPES),
   name: z
     .string()
@@ -42,20 +44,56 @@ export const MessageTemplateBody = z.object({
     .refine((text) => text.trim().length > 0, TEMPLATE_MESSAGES.required)
     .pipe(z.string().max(MESSAGE_TEXT_MAX_LENGTH, TEMPLATE_MESSAGES.textTooLong)),
   attachments: z
-    .array(z.object({ id: z.number().int().positive() }))
+    .array(z.object({ id: EntityId }))
     .max(50)
     .default([]),
 });
 export type MessageTemplateBody = z.infer<typeof MessageTemplateBody>;
 
 export const MessageTemplateListQuery = z.object({ type: z.enum(TEMPLATE_TYPES).optional() });
-export const MessageTemplateParams = z.object({
-  studyId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
-});
+export const MessageTemplateParams = StudyIdParams.extend({ templateId: EntityIdParam });
 
 /** Error codes of template saves (spec 000 §8). */
 export const TEMPLATE_ERROR_CODES = {
   duplicatedName: "STUDY_MESSAGE_TEMPLATE_DUPLICATED_NAME",
   missingAttachments: "STUDY_MESSAGE_TEMPLATE_MISSING_ATTACHMENTS",
 } as const;
+
+/** A study's message templates (spec 000 §7); the default ask note is one of them. */
+export const messageTemplateEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/message-templates",
+    summary: "The study's templates sorted by name, optionally of one type",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    query: MessageTemplateListQuery,
+    response: z.array(MessageTemplate),
+  }),
+  read: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/message-templates/:templateId",
+    summary: "One template of the study",
+    audience: audience.studyMember(),
+    params: MessageTemplateParams,
+    response: MessageTemplate,
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/secure/staff/studies/:studyId/message-templates",
+    summary: "Adds a template; the name is unique in the study and its attachments must exist",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    body: MessageTemplateBody,
+    status: 201,
+    response: z.object({ id: z.number().int() }),
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/secure/staff/studies/:studyId/message-templates/:templateId",
+    summary: "Replaces a template's type, name, text and attachments",
+    audience: audience.studyMember(),
+    params: MessageTemplateParams,
+    body: MessageTemplateBody,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VARIABLES } from "../eligibility/model";
 import { LOOKUP_TYPES } from "../rules/lookup-ids";
+import { audience, defineEndpoint } from "./endpoint";
 
 /** A pick-list value (spec 001 §3 "Lookup value"); displayText is in the request's language. */
 export const LookupValue = z.object({
@@ -16,6 +17,7 @@ export type LookupValue = z.infer<typeof LookupValue>;
 export const LookupValuesQuery = z.object({
   type: z
     .string()
+    .max(1_000)
     .transform((text) =>
       text
         .split(",")
@@ -54,3 +56,42 @@ export const LanguageSettings = z.object({
   defaultLanguage: z.string(),
 });
 export type LanguageSettings = z.infer<typeof LanguageSettings>;
+
+/** Pick lists, property and variable definitions and the configured languages (spec 001 §7). */
+export const referenceDataEndpoints = {
+  lookupValues: defineEndpoint({
+    method: "GET",
+    path: "/lookup-values",
+    summary: "The lookup values of the named types, in the request's language (Content-Language)",
+    audience: audience.public,
+    query: LookupValuesQuery,
+    response: LookupValuesByType,
+  }),
+  refreshLookupValues: defineEndpoint({
+    method: "POST",
+    path: "/lookup-values/refresh",
+    summary: "Re-reads the lookup values from the database",
+    audience: audience.role("ADMIN"),
+  }),
+  studyProperties: defineEndpoint({
+    method: "GET",
+    path: "/public/studies/properties",
+    summary: "The study property definitions",
+    audience: audience.public,
+    response: z.array(StudyPropertyDefinition),
+  }),
+  criterionVariables: defineEndpoint({
+    method: "GET",
+    path: "/public/criterion-variable",
+    summary: "The variables eligibility criteria are written over",
+    audience: audience.public,
+    response: z.array(CriterionVariable),
+  }),
+  languages: defineEndpoint({
+    method: "GET",
+    path: "/public/languages",
+    summary: "The configured study languages and the default one",
+    audience: audience.public,
+    response: LanguageSettings,
+  }),
+};

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { STUDY_NUMBER_MAX_LENGTH } from "../rules/limits";
+import { audience, defineEndpoint } from "./endpoint";
+import { EpochMillis, StudyIdParams } from "./ids";
+import { JsonPatch } from "./json-patch";
 import { PageNumber, pageOf } from "./paging";
 
 export const STUDY_SORTS = ["NEW_PARTICIPANTS", "NEW_MESSAGES", "POSTING_STATUS", "TITLE"] as const;
@@ -76,14 +80,13 @@ export const StudySynopsis = z.object({
 });
 export type StudySynopsis = z.infer<typeof StudySynopsis>;
 
-export const StudyIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const StudyNumParams = z.object({ studyNum: z.string().trim().min(1).max(64) });
+export const StudyNumParams = z.object({ studyNum: z.string().trim().min(1).max(STUDY_NUMBER_MAX_LENGTH) });
 
 /** One json-patch operation on the posting dates (ms values). */
 export const PostingDatePatchOperation = z.object({
   op: z.literal("replace"),
   path: z.enum(["/postingActivationDate", "/postingDeactivationDate"]),
-  value: z.number().int().positive(),
+  value: EpochMillis.positive(),
 });
 
 /** PATCH /backend/secure/staff/studies/{id} for the lifecycle (application/json-patch+json). */
@@ -99,7 +102,61 @@ export type PostingDatePatch = z.infer<typeof PostingDatePatch>;
 /** PATCH .../study-property-values (application/merge-patch+json): lifecycle property values. */
 export const LifecyclePropertyValue = z.discriminatedUnion("name", [
   z.object({ name: z.literal("enrollmentNumber"), savedValue: z.number().int().min(-1).max(1_000_000) }),
-  z.object({ name: z.literal("archivedDate"), savedValue: z.number().int().positive().nullable() }),
+  z.object({ name: z.literal("archivedDate"), savedValue: EpochMillis.positive().nullable() }),
 ]);
 export const StudyPropertyValuesPatch = z.array(LifecyclePropertyValue).min(1).max(2);
 export type StudyPropertyValuesPatch = z.infer<typeof StudyPropertyValuesPatch>;
+
+/** The study lists, the dashboard's study and its lifecycle (spec 000 §7). */
+export const studyEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/",
+    summary: "A page of the signed-in member's current or archived studies, or one by its number",
+    audience: audience.staff,
+    query: StudyListQuery,
+    response: StudyPage,
+  }),
+  read: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId",
+    summary: "The study as the dashboard shows it",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    response: StudyDetail,
+  }),
+  patch: defineEndpoint({
+    method: "PATCH",
+    path: "/secure/staff/studies/:studyId",
+    summary:
+      "json-patch: the posting dates (lifecycle) or, in the request's language, the content (information, criteria)",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    body: JsonPatch,
+    bodyType: "json-patch",
+  }),
+  patchPropertyValues: defineEndpoint({
+    method: "PATCH",
+    path: "/secure/staff/studies/:studyId/study-property-values",
+    summary: "merge-patch of the lifecycle property values: enrollmentNumber and archivedDate",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    body: StudyPropertyValuesPatch,
+    bodyType: "merge-patch",
+  }),
+  synopses: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/study-synopses/",
+    summary: "Number, title and archived flag of each of the signed-in member's studies",
+    audience: audience.staff,
+    response: z.array(StudySynopsis),
+  }),
+  synopsis: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/study-synopses/:studyNum",
+    summary: "One of the signed-in member's studies by its number (404 for any other)",
+    audience: audience.staff,
+    params: StudyNumParams,
+    response: StudySynopsis,
+  }),
+};

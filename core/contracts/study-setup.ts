@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { STUDY_NUMBER_MAX_LENGTH } from "../rules/limits";
 import { EligibilityCriteria } from "./eligibility-criteria";
+import { audience, defineEndpoint } from "./endpoint";
+import { StudyIdParams } from "./ids";
 import { StudyInformationValues } from "./study-information";
 
 /** A study number as typed: trimmed and upper-cased (spec 001 §5). */
@@ -90,8 +92,47 @@ export const StudyContentPatch = z
   });
 export type StudyContentPatch = z.infer<typeof StudyContentPatch>;
 
-/** Any json-patch operation, before the route decides whether it is a lifecycle or a content patch. */
-export const JsonPatch = z
-  .array(z.object({ op: z.string(), path: z.string(), value: z.unknown() }))
-  .min(1)
-  .max(8);
+/** Adding a study and reading its information and criteria in a language (spec 001 §2-§4, §7). */
+export const studySetupEndpoints = {
+  registeredStudy: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/registered-studies/:studyNum",
+    summary: "Whether a study with this number exists (any team's), with its PI's name; 404 when none",
+    audience: audience.staff,
+    params: StudyNumberParams,
+    response: RegisteredStudy,
+  }),
+  importedStudy: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/imported-studies/:studyNum",
+    summary: "The IRB record of a study number; 404 when there is none",
+    audience: audience.staff,
+    params: StudyNumberParams,
+    response: ImportedStudy,
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/secure/staff/studies",
+    summary: "Adds a study from its IRB record, information and criteria; 409 when the number was taken",
+    audience: audience.staff,
+    body: CreateStudyBody,
+    status: 201,
+    response: CreatedStudy,
+  }),
+  information: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/information",
+    summary: "The Study Information form's values in the request's language (Content-Language)",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    response: StudyInformation,
+  }),
+  eligibilityCriteria: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/eligibility-criteria",
+    summary: "The participant types and criteria groups in the request's language (Content-Language)",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    response: StudyEligibilityCriteria,
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { audience, defineEndpoint } from "./endpoint";
+import { EntityIdParam } from "./ids";
 
 /** A lookup value as a profile holds it: the id and its display text in the request's language. */
 const Named = z.object({ id: z.number().int(), name: z.string() });
@@ -56,5 +58,19 @@ export const VolunteerProfile = z.object({
 });
 export type VolunteerProfile = z.infer<typeof VolunteerProfile>;
 
-export const VolunteerProfileParams = z.object({ userId: z.coerce.number().int().positive() });
-export const VolunteerProfileQuery = z.object({ "study-id": z.coerce.number().int().positive() });
+export const VolunteerProfileParams = z.object({ userId: EntityIdParam });
+/** The study through which the profile is read: its team sees what that study may see. */
+export const VolunteerProfileQuery = z.object({ "study-id": EntityIdParam });
+
+export const volunteerProfileEndpoints = {
+  read: defineEndpoint({
+    method: "GET",
+    path: "/secure/volunteers/:userId",
+    summary:
+      "A volunteer's profile as the team of the study in study-id sees it (contact details hidden until interest)",
+    audience: audience.studyMember({ in: "query", key: "study-id" }),
+    params: VolunteerProfileParams,
+    query: VolunteerProfileQuery,
+    response: VolunteerProfile,
+  }),
+};

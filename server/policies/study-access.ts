@@ -1,35 +1,23 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { STUDY_ROLES, type StudyRole } from "../../core/rules/roles";
 import type { Db } from "../db/connect";
 import { compiledQuery } from "../db/prepared-query";
-import { AppError } from "../errors/app-error";
-import type { SessionUser } from "../services/auth/session-user";
 
 const membershipQuery = compiledQuery<{ studyId: number; userId: number }>(
   () =>
-    sql`select 1 as member from study_team_members
+    sql`select role from study_team_members
       where study_id = ${sql.placeholder("studyId")} and user_id = ${sql.placeholder("userId")}`,
 );
 
 /**
- * The user is on the study's team, or the study answers 404 as if it did not exist
- * (DESIGN.md §6: another team's study is never confirmed).
+ * The user's role on the study's team, or null when they are not on it. The access gate reads it with
+ * the session for a study named in the path or query; this read serves a study named in the body.
  */
-export async function requireStudyMember(options: {
+export async function readStudyRole(options: {
   db: Db;
-  user: SessionUser;
+  userId: number;
   studyId: number;
-}): Promise<void> {
-  const [membership] = await membershipQuery(options.db, {
-    studyId: options.studyId,
-    userId: options.user.userId,
-  });
-  if (!membership) throw AppError.notFound("The study");
+}): Promise<StudyRole | null> {
+  const [row] = await membershipQuery(options.db, { studyId: options.studyId, userId: options.userId });
+  return STUDY_ROLES.find((role) => role === row?.role) ?? null;
 }
-
-/**
- * The same rule as a condition on the studies row `s`, for reads that fetch a study and check
- * membership in one statement (the dashboard read runs on every visit). The viewer's id is the
- * placeholder `viewerUserId`.
- */
-export const studyVisibleToViewer: SQL = sql`exists (select 1 from study_team_members vm
-  where vm.study_id = s.id and vm.user_id = ${sql.placeholder("viewerUserId")})`;

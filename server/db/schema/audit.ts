@@ -37,3 +37,17 @@ export const accessAudits = pgTable(
     index("access_audits_actor_idx").on(t.actorUserId, t.accessedAt),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every app instance (@fastify/rate-limit's store, http/rate-limit-store.ts):
+ * the key is a hash of the limited route and the client's key, never an e-mail in clear.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    windowEndsAt: tstz().notNull(),
+  },
+  (t) => [index("rate_limit_counters_window_idx").on(t.windowEndsAt)],
+);

@@ -1,6 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { audience } from "../../../core/contracts/endpoint";
 
 /**
  * The API reference, generated from the zod contracts of every route (DESIGN.md §5):
@@ -18,5 +19,9 @@ export async function registerOpenApi(app: FastifyInstance, basePath: string): P
     },
     transform: jsonSchemaTransform,
   });
-  app.get(`${basePath}/backend/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    `${basePath}/backend/openapi.json`,
+    { schema: { hide: true }, config: { audience: audience.public } },
+    async () => app.swagger(),
+  );
 }

@@ -1,40 +1,15 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Db } from "../../db/connect";
-import { findSessionUser } from "../../services/auth/find-session-user";
-import type { SessionCache } from "../../services/auth/session-cache";
-import type { SessionUser } from "../../services/auth/session-user";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isSessionId } from "../../services/auth/session-id";
 
 export const SESSION_COOKIE = "recruit_session";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user, or null for a visitor. */
-    user: SessionUser | null;
-  }
+/** The session id the request's cookie names, if it can be one. */
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  return isSessionId(value) ? value : undefined;
 }
 
-export interface SessionSettings {
-  idleMinutes: number;
-  cookiePath: string;
-  cache: SessionCache;
-}
-
-/** Resolves the session cookie to a user on every /backend request. */
-export function registerSession(app: FastifyInstance, db: Db, settings: SessionSettings): void {
-  app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    if (!sessionId || !request.url.includes("/backend/")) return;
-    const cached = settings.cache.get(sessionId);
-    if (cached) {
-      request.user = cached;
-      return;
-    }
-    request.user = await findSessionUser({ db, sessionId, idleMinutes: settings.idleMinutes });
-    if (request.user) settings.cache.set(sessionId, request.user);
-  });
-}
-
+/** The session cookie: HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS. */
 export function setSessionCookie(
   reply: FastifyReply,
   sessionId: string,

@@ -1,88 +1,86 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  AuthDetails,
-  LoginBody,
-  LoginResponse,
-  LogoutResponse,
-  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-} from "../../../core/contracts/auth";
+import type { FastifyPluginAsync } from "fastify";
+import { authEndpoints, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from "../../../core/contracts/auth";
 import { ERROR_CODES } from "../../../core/contracts/errors";
 import { safeRedirectPath } from "../../../core/rules/safe-redirect";
-import { requireStaff } from "../../policies/require-user";
 import { presentLoggedInUser } from "../../presenters/present-logged-in-user";
-import { findSessionUser } from "../../services/auth/find-session-user";
+import { acceptUserAgreement } from "../../services/auth/accept-user-agreement";
+import { resolveSession } from "../../services/auth/find-session-user";
 import { signIn } from "../../services/auth/sign-in";
 import { signOut } from "../../services/auth/sign-out";
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../plugins/session";
+import { recordErrorReport } from "../../services/errors/record-error-report";
+import { route } from "../endpoint-route";
+import { CSRF_HEADER } from "../plugins/csrf";
+import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../plugins/session";
 import type { RouteDeps } from "./route-deps";
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { db, env, cookiePath, sessionCache },
-) => {
-  app.get("/public/auth-details", { schema: { response: { 200: AuthDetails } } }, async (request) => {
-    return { loggedInUser: request.user ? presentLoggedInUser(request.user) : null };
-  });
+/** CSRF token, sign-in and out, the user agreement and error reports (spec 001 §7). */
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env, cookiePath }) => {
+  route(app, authEndpoints.csrf, ({ reply }) => ({ token: reply.generateCsrf(), headerName: CSRF_HEADER }));
 
-  app.post(
-    "/public/login",
-    {
-      schema: { body: LoginBody, response: { 200: LoginResponse } },
-      config: {
-        rateLimit: {
-          max: env.LOGIN_RATE_LIMIT_PER_MINUTE,
-          timeWindow: "1 minute",
-          // After body parsing, so that the key can include the e-mail.
-          hook: "preHandler",
-          // Per address and account: one office behind a NAT does not lock everyone out.
-          keyGenerator: (request) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
-            return `${request.ip}|${email}`;
-          },
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            code: ERROR_CODES.tooManyRequests,
-            message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-            retryAfterSeconds: Math.ceil(context.ttl / 1000),
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, authEndpoints.authDetails, ({ user }) => ({
+    loggedInUser: user ? presentLoggedInUser(user) : null,
+  }));
+
+  route(
+    app,
+    authEndpoints.login,
+    async ({ request, reply, body }) => {
       const session = await signIn({
         db,
-        email: request.body.email,
-        password: request.body.password,
+        email: body.email,
+        password: body.password,
         ipAddress: request.ip,
         absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+        // Signing in replaces whatever session the browser held (no fixation, no stale session left).
+        replacesSessionId: sessionIdOf(request),
       });
       setSessionCookie(reply, session.sessionId, session.expiresAt, cookiePath);
-      const user = await findSessionUser({
+      const resolved = await resolveSession({
         db,
         sessionId: session.sessionId,
         idleMinutes: env.SESSION_IDLE_MINUTES,
       });
       return {
-        loggedInUser: user ? presentLoggedInUser(user) : null,
-        redirectPath: safeRedirectPath(request.body.redirectUrl, "/studies/current"),
+        loggedInUser: resolved ? presentLoggedInUser(resolved.user) : null,
+        redirectPath: safeRedirectPath(body.redirectUrl, "/studies/current"),
       };
+    },
+    {
+      rateLimit: {
+        max: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+        timeWindow: "1 minute",
+        // After body parsing, so that the key can include the e-mail.
+        hook: "preHandler",
+        // Per address and account: one office behind a NAT does not lock everyone out.
+        keyGenerator: (request) => {
+          const body = request.body as { email?: unknown } | undefined;
+          const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+          return `${request.ip}|${email}`;
+        },
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          code: ERROR_CODES.tooManyRequests,
+          message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+          retryAfterSeconds: Math.ceil(context.ttl / 1000),
+        }),
+      },
     },
   );
 
-  app.post("/logout", { schema: { response: { 200: LogoutResponse } } }, async (request, reply) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    if (sessionId) sessionCache.forget(sessionId);
-    const result = await signOut({ db, sessionId, basePath: env.BASE_PATH });
+  route(app, authEndpoints.logout, async ({ request, reply }) => {
+    const result = await signOut({ db, sessionId: sessionIdOf(request), basePath: env.BASE_PATH });
     clearSessionCookie(reply, cookiePath);
     return result;
   });
 
-  app.get(
-    "/secure/staff/authorization-check",
-    { schema: { response: { 200: AuthDetails } } },
-    async (request) => {
-      return { loggedInUser: presentLoggedInUser(requireStaff(request.user)) };
-    },
-  );
+  route(app, authEndpoints.authorizationCheck, ({ user }) => ({ loggedInUser: presentLoggedInUser(user) }));
+
+  route(app, authEndpoints.reportError, async ({ user, body }) => ({
+    errorId: await recordErrorReport({ db, source: "CLIENT", userId: user.userId, ...body }),
+  }));
+
+  route(app, authEndpoints.acceptUserAgreement, async ({ user }) => {
+    const agreedAt = await acceptUserAgreement({ db, userId: user.userId });
+    return { agreedDate: agreedAt.getTime() };
+  });
 };

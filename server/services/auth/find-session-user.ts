@@ -1,50 +1,72 @@
 import { eq, sql } from "drizzle-orm";
-import { GLOBAL_ROLES, type GlobalRole } from "../../../core/rules/roles";
+import { GLOBAL_ROLES, type GlobalRole, STUDY_ROLES, type StudyRole } from "../../../core/rules/roles";
 import type { Db } from "../../db/connect";
 import { compiledQuery } from "../../db/prepared-query";
 import { sessions } from "../../db/schema/index";
+import { isSessionId } from "./session-id";
 import type { SessionUser } from "./session-user";
 
 const TOUCH_AFTER_MS = 60_000;
 
-const sessionQuery = compiledQuery<{ sessionId: string; now: Date; idleCutoff: Date }>(
+const sessionQuery = compiledQuery<{ sessionId: string; now: Date; idleCutoff: Date; studyId: number }>(
   () =>
     sql`select u.id as "userId", u.type, u.first_name as "firstName", u.last_name as "lastName", u.email,
           u.enabled, u.agreed_to_user_agreement_at is not null as "agreed", s.last_seen_at as "lastSeenAt",
-          coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles
+          coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
+          (select m.role from study_team_members m
+            where m.study_id = ${sql.placeholder("studyId")} and m.user_id = u.id) as "studyRole"
         from sessions s join users u on u.id = s.user_id
         where s.id = ${sql.placeholder("sessionId")} and s.expires_at > ${sql.placeholder("now")}
           and s.last_seen_at > ${sql.placeholder("idleCutoff")}`,
 );
 
+export interface ResolvedSession {
+  user: SessionUser;
+  /** The user's role on the team of the study asked about, or null when not on it (or none was asked). */
+  studyRole: StudyRole | null;
+}
+
 /**
  * Resolves a session id to its user when the session is neither idle too long nor past its absolute
- * expiry; refreshes the idle clock at most once a minute to keep reads cheap. Runs on every request,
- * so it is one prepared statement.
+ * expiry and the account is enabled, and in the same statement the user's role on a study's team. It
+ * runs on every request and reads the sessions table each time, so a session ended on any instance is
+ * refused by all at once. The idle clock is refreshed at most once a minute.
  */
-export async function findSessionUser(options: {
+export async function resolveSession(options: {
   db: Db;
   sessionId: string;
   idleMinutes: number;
+  /** The study whose membership to read with the session (0 for none). */
+  studyId?: number;
   now?: Date;
-}): Promise<SessionUser | null> {
+}): Promise<ResolvedSession | null> {
+  if (!isSessionId(options.sessionId)) return null;
   const now = options.now ?? new Date();
   const idleCutoff = new Date(now.getTime() - options.idleMinutes * 60_000);
-  const [row] = await sessionQuery(options.db, { sessionId: options.sessionId, now, idleCutoff });
+  const [row] = await sessionQuery(options.db, {
+    sessionId: options.sessionId,
+    now,
+    idleCutoff,
+    studyId: options.studyId ?? 0,
+  });
   if (!row?.enabled) return null;
   const lastSeenAt = new Date(row.lastSeenAt as string | Date);
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await options.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, options.sessionId));
   }
   const roles = Array.isArray(row.roles) ? (row.roles as string[]) : [];
+  const studyRole = STUDY_ROLES.find((role) => role === row.studyRole) ?? null;
   return {
-    sessionId: options.sessionId,
-    userId: Number(row.userId),
-    type: row.type as SessionUser["type"],
-    firstName: String(row.firstName),
-    lastName: String(row.lastName),
-    email: String(row.email),
-    roles: roles.filter((role): role is GlobalRole => (GLOBAL_ROLES as readonly string[]).includes(role)),
-    agreedToUserAgreement: Boolean(row.agreed),
+    user: {
+      sessionId: options.sessionId,
+      userId: Number(row.userId),
+      type: row.type as SessionUser["type"],
+      firstName: String(row.firstName),
+      lastName: String(row.lastName),
+      email: String(row.email),
+      roles: roles.filter((role): role is GlobalRole => (GLOBAL_ROLES as readonly string[]).includes(role)),
+      agreedToUserAgreement: Boolean(row.agreed),
+    },
+    studyRole,
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../../core/contracts/auth";
@@ -6,6 +5,7 @@ import { ERROR_CODES } from "../../../core/contracts/errors";
 import type { Db } from "../../db/connect";
 import { loginAudits, sessions, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
+import { isSessionId, newSessionId } from "./session-id";
 
 // Verifying against a fixed hash when the e-mail is unknown keeps both failures equally slow.
 const dummyHash = hash("not-a-real-password");
@@ -17,6 +17,8 @@ export async function signIn(options: {
   password: string;
   ipAddress: string;
   absoluteHours: number;
+  /** The session the browser held before, ended in the same transaction. */
+  replacesSessionId?: string;
 }): Promise<{ sessionId: string; userId: number; expiresAt: Date }> {
   const { db } = options;
   const email = options.email.trim().toLowerCase();
@@ -37,10 +39,12 @@ export async function signIn(options: {
     });
     throw new AppError(ERROR_CODES.invalidCredentials, 401, INVALID_CREDENTIALS_MESSAGE);
   }
-  const sessionId = randomBytes(32).toString("base64url");
+  const sessionId = newSessionId();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + options.absoluteHours * 3_600_000);
   await db.transaction(async (tx) => {
+    if (isSessionId(options.replacesSessionId))
+      await tx.delete(sessions).where(eq(sessions.id, options.replacesSessionId));
     await tx
       .insert(sessions)
       .values({ id: sessionId, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });

@@ -3,7 +3,6 @@ import type { DbOrTx } from "../../db/connect";
 import { compiledQuery } from "../../db/prepared-query";
 import { studyPropertyValues } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { studyVisibleToViewer } from "../../policies/study-access";
 import {
   type StudySummaryRow,
   studyContactColumns,
@@ -18,7 +17,7 @@ export interface StudyWithProperties extends StudySummaryRow {
   properties: { propertyId: number; savedValue: string | null; lookupValueIds: number[] }[];
 }
 
-const readQuery = compiledQuery<{ studyId: number; viewerUserId: number }>(
+const readQuery = compiledQuery<{ studyId: number }>(
   () =>
     sql`select ${studySummaryColumns}, ${studyContactColumns}, s.default_language as "defaultLanguage",
       coalesce((select json_agg(json_build_object('propertyId', v.property_id, 'savedValue', v.saved_value,
@@ -26,19 +25,15 @@ const readQuery = compiledQuery<{ studyId: number; viewerUserId: number }>(
         from study_property_values v where v.study_id = s.id and v.language = s.default_language), '[]') as properties
     from studies s
     ${studySummaryJoins}
-    where s.id = ${sql.placeholder("studyId")} and ${studyVisibleToViewer}`,
+    where s.id = ${sql.placeholder("studyId")}`,
 );
 
 /**
- * One study with its title, PI, counts and default-language property values, as the viewer may see
- * it: 404 when it does not exist or the viewer is not on its team (policies/study-access.ts).
+ * One study with its title, PI, counts and default-language property values; 404 when it does not
+ * exist. Callers are study-scoped endpoints, whose membership the access gate has checked.
  */
-export async function readStudy(options: {
-  db: DbOrTx;
-  studyId: number;
-  viewerUserId: number;
-}): Promise<StudyWithProperties> {
-  const [raw] = await readQuery(options.db, { studyId: options.studyId, viewerUserId: options.viewerUserId });
+export async function readStudy(options: { db: DbOrTx; studyId: number }): Promise<StudyWithProperties> {
+  const [raw] = await readQuery(options.db, { studyId: options.studyId });
   if (!raw) throw AppError.notFound("The study");
   const properties = typeof raw.properties === "string" ? JSON.parse(raw.properties) : raw.properties;
   return {

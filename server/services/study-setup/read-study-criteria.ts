@@ -3,18 +3,14 @@ import type { StudyEligibilityCriteria } from "../../../core/contracts/study-set
 import type { Db, DbOrTx } from "../../db/connect";
 import { studies } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { requireStudyMember } from "../../policies/study-access";
-import type { SessionUser } from "../auth/session-user";
 import { criteriaInLanguage, readCriteriaRows } from "./read-criteria-rows";
 
-/** The study's participant types and criteria in `language` (404 for someone not on its team). */
+/** The study's participant types and criteria in `language`. */
 export async function readStudyCriteria(options: {
   db: Db;
-  user: SessionUser;
   studyId: number;
   language: string;
 }): Promise<StudyEligibilityCriteria> {
-  await requireStudyMember(options);
   const db: DbOrTx = options.db;
   const [study] = await db
     .select({

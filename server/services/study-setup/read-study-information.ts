@@ -27,7 +27,6 @@ export function contactValues(study: StudyContact) {
 export async function readStudyInformation(options: {
   db: DbOrTx;
   studyId: number;
-  viewerUserId: number;
   /** A supported language; the study's default language when the request names none. */
   language: string;
 }): Promise<StudyInformation> {

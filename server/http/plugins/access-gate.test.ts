@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audience } from "../../../core/contracts/endpoint";
 import { errorReports, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import { makeStaffUser } from "../../test/factories";
@@ -10,10 +11,11 @@ beforeAll(async () => {
   testApp = await createTestApp({
     beforeReady: (app) => {
       // Test-only routes that fail on purpose, to see the error plugin's answers.
-      app.get("/backend/secure/test-failure", async () => {
+      const config = { audience: audience.staff };
+      app.get("/backend/secure/test-failure", { config }, async () => {
         throw new Error("database exploded");
       });
-      app.get("/backend/secure/test-conflict", async () => {
+      app.get("/backend/secure/test-conflict", { config }, async () => {
         throw new AppError("CONFLICT", 409, "Someone else got there first");
       });
     },
@@ -173,7 +175,7 @@ describe("security headers", () => {
 });
 
 describe("sessions", () => {
-  it("ends the session at logout on this instance at once, despite the session cache", async () => {
+  it("ends the session at logout at once", async () => {
     const { browser } = await signedIn();
     expect(
       (await browser.request({ method: "GET", url: "/backend/secure/staff/authorization-check" })).statusCode,
@@ -198,7 +200,7 @@ describe("API reference", () => {
       expect.arrayContaining([
         "/backend/public/login",
         "/backend/secure/staff/studies/",
-        "/backend/secure/staff/studies/{id}",
+        "/backend/secure/staff/studies/{studyId}",
       ]),
     );
   });

@@ -1,0 +1,124 @@
+import type { z } from "zod";
+import type { GlobalRole } from "../rules/roles";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** How a request body travels; the web client sets the Content-Type from it. */
+export type BodyType = "json" | "json-patch" | "merge-patch" | "multipart";
+
+export const CONTENT_TYPES: Record<Exclude<BodyType, "multipart">, string> = {
+  json: "application/json",
+  "json-patch": "application/json-patch+json",
+  "merge-patch": "application/merge-patch+json",
+};
+
+/** Where a study-scoped endpoint finds the study it acts on. */
+export type StudySource =
+  | { in: "params"; key: string }
+  | { in: "query"; key: string }
+  | { in: "body"; path: readonly string[] };
+
+/**
+ * Who may call an endpoint (docs/decisions/010-endpoint-audiences.md). The server's access gate enforces
+ * it before the request is parsed; the handler never checks it again.
+ * - public: anyone, with or without a session;
+ * - signedIn: any session, even before the user agreement (error reports, accepting the agreement);
+ * - staff: a staff member who accepted the user agreement;
+ * - role: such a staff member holding one of the global roles;
+ * - studyMember: such a staff member on the team of the study the request names (404 otherwise);
+ * - volunteer: a signed-in volunteer.
+ */
+export type Audience =
+  | { kind: "public" }
+  | { kind: "signedIn" }
+  | { kind: "staff" }
+  | { kind: "role"; roles: readonly GlobalRole[] }
+  | { kind: "studyMember"; study: StudySource }
+  | { kind: "volunteer" };
+
+export const audience = {
+  public: { kind: "public" },
+  signedIn: { kind: "signedIn" },
+  staff: { kind: "staff" },
+  volunteer: { kind: "volunteer" },
+  role: <const Roles extends readonly [GlobalRole, ...GlobalRole[]]>(...roles: Roles) =>
+    ({ kind: "role", roles }) as const,
+  /** The study is the path parameter `studyId` unless told otherwise. */
+  studyMember: <const Source extends StudySource = { in: "params"; key: "studyId" }>(
+    study: Source = { in: "params", key: "studyId" } as Source,
+  ) => ({ kind: "studyMember", study }) as const,
+} as const;
+
+/**
+ * One /backend endpoint: the single definition from which the server registers the route, the OpenAPI
+ * document is generated, the web app's calls are typed and the access matrix is driven.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Fastify-style path under /backend, e.g. "/secure/staff/studies/:studyId/match-statistics". */
+  path: string;
+  /** One line for the API reference. */
+  summary: string;
+  audience: Audience;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Defaults to json when there is a body. */
+  bodyType?: BodyType;
+  /** The success status; 204 answers carry no body. Defaults to 200, or 204 without `response`. */
+  status?: 200 | 201 | 204;
+  response?: z.ZodType;
+}
+
+/** Checks an endpoint definition against EndpointDef while keeping its precise types. */
+export function defineEndpoint<const E extends EndpointDef>(definition: E): E {
+  return definition;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the handler returns and the client receives on success (nothing for a 204). */
+export type EndpointResult<E extends EndpointDef> = E["response"] extends z.ZodType
+  ? z.output<E["response"]>
+  : undefined;
+
+/** The parsed inputs a server handler receives. */
+export interface EndpointInput<E extends EndpointDef> {
+  params: Out<E["params"]>;
+  query: Out<E["query"]>;
+  body: Out<E["body"]>;
+}
+
+// A part whose every field is optional may be left out.
+type Field<Name extends string, S> = S extends z.ZodType
+  ? Partial<z.input<S>> extends z.input<S>
+    ? { [K in Name]?: z.input<S> }
+    : { [K in Name]: z.input<S> }
+  : { [K in Name]?: never };
+
+/** What a client sends: params, query and body as the contract's input types. */
+export type EndpointRequest<E extends EndpointDef> = Field<"params", E["params"]> &
+  Field<"query", E["query"]> &
+  Field<"body", E["body"]>;
+
+export type EndpointBody<E extends EndpointDef> = In<E["body"]>;
+
+/** The success status of an endpoint. */
+export function successStatus(endpoint: EndpointDef): 200 | 201 | 204 {
+  return endpoint.status ?? (endpoint.response ? 200 : 204);
+}
+
+/** The path with its parameters filled in and encoded, e.g. "/secure/staff/studies/12". */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The names of a path's parameters, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+}

@@ -1,0 +1,23 @@
+import { authEndpoints } from "./auth";
+import type { EndpointDef } from "./endpoint";
+import { matchedParticipantEndpoints } from "./matched-participants";
+import { messageTemplateEndpoints } from "./message-templates";
+import { referenceDataEndpoints } from "./reference-data";
+import { studyEndpoints } from "./studies";
+import { studySetupEndpoints } from "./study-setup";
+import { volunteerProfileEndpoints } from "./volunteer-profile";
+
+/** Every /backend endpoint, by area: the table the server registers and the tests walk. */
+export const endpointsByArea = {
+  auth: authEndpoints,
+  referenceData: referenceDataEndpoints,
+  studies: studyEndpoints,
+  studySetup: studySetupEndpoints,
+  matchedParticipants: matchedParticipantEndpoints,
+  volunteerProfiles: volunteerProfileEndpoints,
+  messageTemplates: messageTemplateEndpoints,
+} satisfies Record<string, Record<string, EndpointDef>>;
+
+export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>
+  Object.values(area),
+);

@@ -1,0 +1,92 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  type Audience,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResult,
+  successStatus,
+} from "../../core/contracts/endpoint";
+import type { CheckedStudy } from "../policies/checked-study";
+import type { SessionUser } from "../services/auth/session-user";
+
+type UserOf<A extends Audience> = A extends { kind: "public" } ? SessionUser | null : SessionUser;
+type StudyOf<A extends Audience> = A extends { kind: "studyMember" } ? CheckedStudy : null;
+
+/** What a handler receives: the parsed inputs, and the caller the access gate admitted. */
+export interface HandlerContext<E extends EndpointDef> extends EndpointInput<E> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The signed-in user; null only on a public endpoint called without a session. */
+  user: UserOf<E["audience"]>;
+  /** The study a study-scoped endpoint acts on, its membership already checked. */
+  study: StudyOf<E["audience"]>;
+}
+
+/** A 204 endpoint's handler may return anything: nothing is sent. */
+type HandlerResult<E extends EndpointDef> = E["response"] extends z.ZodType ? EndpointResult<E> : unknown;
+
+export type EndpointHandler<E extends EndpointDef> = (
+  context: HandlerContext<E>,
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+/**
+ * Registers an endpoint of core/contracts: its path, schemas and audience come from the one definition;
+ * the handler only calls a service and presents. The access gate (plugins/access-gate.ts) admits the
+ * caller before anything is parsed.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  /** Route configuration of plugins, e.g. the sign-in's rate limit. */
+  config: Omit<FastifyContextConfig, "audience" | "endpoint"> = {},
+): void {
+  const status = successStatus(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      description: describeAudience(endpoint.audience),
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: { [status]: endpoint.response ?? z.null() },
+    },
+    config: { ...config, audience: endpoint.audience, endpoint },
+    handler: async (request, reply) => {
+      const result = await handler({
+        request,
+        reply,
+        user: request.user,
+        study: request.study,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as HandlerContext<E>);
+      if (reply.sent) return reply;
+      return reply.status(status).send(status === 204 ? null : result);
+    },
+  });
+}
+
+/** The audience as the API reference states it. */
+export function describeAudience(audience: Audience): string {
+  switch (audience.kind) {
+    case "public":
+      return "Audience: anyone.";
+    case "signedIn":
+      return "Audience: any signed-in user, before the user agreement too.";
+    case "staff":
+      return "Audience: staff who accepted the user agreement.";
+    case "role":
+      return `Audience: staff holding ${audience.roles.join(" or ")}.`;
+    case "studyMember": {
+      const where = audience.study.in === "body" ? audience.study.path.join(".") : audience.study.key;
+      return `Audience: members of the study named by ${audience.study.in} ${where}; any other study answers 404.`;
+    }
+    case "volunteer":
+      return "Audience: signed-in volunteers.";
+  }
+}
