@@ -8,6 +8,8 @@ import type { DbOrTx } from "../db/connect";
 import {
   importedStudies,
   matchedParticipants,
+  messageTemplates,
+  sessions,
   studies,
   studyPropertyValues,
   studyTeamMembers,
@@ -15,6 +17,7 @@ import {
   users,
   volunteerProfiles,
 } from "../db/schema/index";
+import { newSessionId } from "../services/auth/session-id";
 
 let counter = 0;
 /** A value no other test uses. */
@@ -222,4 +225,32 @@ export async function makeMatch(
   },
 ): Promise<void> {
   await db.insert(matchedParticipants).values({ ...row, timestamp: row.timestamp ?? new Date() });
+}
+
+/** A session of the user as sign-in opens it (volunteers cannot sign in to the staff app yet). */
+export async function makeSession(db: DbOrTx, userId: number): Promise<string> {
+  const id = newSessionId();
+  const now = new Date();
+  await db
+    .insert(sessions)
+    .values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+  return id;
+}
+
+/** A message template of the study. */
+export async function makeMessageTemplate(
+  db: DbOrTx,
+  options: { studyId: number; type?: "ASK_IF_INTERESTED" | "MESSAGE"; name?: string; text?: string },
+) {
+  const [row] = await db
+    .insert(messageTemplates)
+    .values({
+      studyId: options.studyId,
+      type: options.type ?? "MESSAGE",
+      name: options.name ?? unique("Template"),
+      text: options.text ?? "Hello *|FNAME|*, thank you for your interest.",
+    })
+    .returning();
+  if (!row) throw new Error("template insert failed");
+  return row;
 }

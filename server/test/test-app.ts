@@ -39,6 +39,12 @@ export class TestClient {
     private readonly basePath = "",
   ) {}
 
+  /** Sets a cookie as a browser holding it would send it, e.g. a session made by a factory. */
+  setCookie(name: string, value: string): this {
+    this.cookies.set(name, value);
+    return this;
+  }
+
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

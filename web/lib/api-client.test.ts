@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { matchedParticipantEndpoints } from "../../core/contracts/matched-participants";
+import { studyEndpoints } from "../../core/contracts/studies";
 import { ApiClient, ApiError, serializeQuery } from "./api-client";
 import type { ErrorRedirect } from "./error-redirect";
 import { PendingRequests } from "./pending-requests";
@@ -46,8 +48,8 @@ describe("ApiClient", () => {
       { status: 200, body: {} },
     ]);
     await client.init();
-    await client.get("/backend/a");
-    await client.post("/backend/b", { x: 1 });
+    await client.request("/backend/a");
+    await client.request("/backend/b", { method: "POST", body: { x: 1 } });
     const headers = calls.map((call) => call.init.headers as Record<string, string>);
     expect(calls[0]?.url).toBe("/base/backend/csrf");
     expect(headers[1]?.["X-CSRF-TOKEN"]).toBeUndefined();
@@ -58,20 +60,20 @@ describe("ApiClient", () => {
 
   it("counts pending requests up and back to zero", async () => {
     const { client, seen, pending } = makeClient([{ status: 200, body: {} }]);
-    await client.get("/backend/a");
+    await client.request("/backend/a");
     expect(seen).toEqual([1, 0]);
     expect(pending.value).toBe(0);
   });
 
   it("redirects on an untolerated error and still rejects", async () => {
     const { client, redirects } = makeClient([{ status: 404, body: { code: "NOT_FOUND" } }]);
-    await expect(client.get("/backend/a")).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request("/backend/a")).rejects.toBeInstanceOf(ApiError);
     expect(redirects).toEqual([{ kind: "route", to: "/404-page-not-found" }]);
   });
 
   it("hands a tolerated status to the caller without redirecting", async () => {
     const { client, redirects } = makeClient([{ status: 404, body: { code: "NOT_FOUND" } }]);
-    const error = await client.get("/backend/a", { tolerate: [404] }).catch((e: unknown) => e);
+    const error = await client.request("/backend/a", { tolerate: [404] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe("NOT_FOUND");
     expect(redirects).toEqual([]);
@@ -79,7 +81,9 @@ describe("ApiClient", () => {
 
   it("rejects a 400 without redirecting", async () => {
     const { client, redirects } = makeClient([{ status: 400, body: { code: "VALIDATION_ERROR" } }]);
-    await expect(client.post("/backend/a", {})).rejects.toMatchObject({ status: 400 });
+    await expect(client.request("/backend/a", { method: "POST", body: {} })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(redirects).toEqual([]);
   });
 });
@@ -90,5 +94,29 @@ describe("serializeQuery", () => {
       "?type=RACE%2CGENDER&page=2",
     );
     expect(serializeQuery({})).toBe("");
+  });
+
+  it("calls an endpoint of core/contracts: fills and encodes its path, sends its content type and query", async () => {
+    const { client, calls } = makeClient([
+      { status: 200, body: { token: "t-1", headerName: "X-CSRF-TOKEN" } },
+      { status: 200, body: { successCount: 2 } },
+      { status: 200, body: { id: 1, studyNum: "A/B", title: "t", archived: false } },
+    ]);
+    await client.init();
+    const moved = await client.call(matchedParticipantEndpoints.moveAll, {
+      params: { studyId: 12 },
+      body: [
+        { op: "test", path: "/status", value: "EXACT" },
+        { op: "replace", path: "/status", value: "DISMISSED" },
+      ],
+    });
+    expect(moved.successCount).toBe(2);
+    expect(calls[1]?.url).toBe("/base/backend/secure/staff/studies/12/matched-participants/");
+    expect(calls[1]?.init.method).toBe("PATCH");
+    const headers = calls[1]?.init.headers as Record<string, string>;
+    expect(headers["Content-Type"]).toBe("application/json-patch+json");
+    await client.call(studyEndpoints.synopsis, { params: { studyNum: "A/B ?" } });
+    expect(calls[2]?.url).toBe("/base/backend/secure/staff/study-synopses/A%2FB%20%3F");
+    expect(calls[2]?.init.method).toBe("GET");
   });
 });

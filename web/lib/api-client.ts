@@ -1,4 +1,11 @@
-import type { CsrfResponse } from "../../core/contracts/auth";
+import { authEndpoints, type CsrfResponse } from "../../core/contracts/auth";
+import {
+  CONTENT_TYPES,
+  type EndpointDef,
+  type EndpointRequest,
+  type EndpointResult,
+  fillPath,
+} from "../../core/contracts/endpoint";
 import { type ErrorRedirect, errorRedirect } from "./error-redirect";
 import type { PendingRequests } from "./pending-requests";
 
@@ -46,6 +53,9 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
 }
 
+/** What a call of an endpoint may add to its request. */
+export type CallOptions = Pick<RequestOptions, "tolerate" | "language" | "signal" | "quiet">;
+
 /** Lists join with commas: `type=A,B` (spec 001 §7: a custom query serializer). */
 export function serializeQuery(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
@@ -71,7 +81,27 @@ export class ApiClient {
 
   /** Fetches the CSRF token; the app renders only after this resolves. */
   async init(): Promise<void> {
-    this.csrf = await this.request<CsrfResponse>("/backend/csrf");
+    this.csrf = await this.call(authEndpoints.csrf, {});
+  }
+
+  /**
+   * Calls an endpoint of core/contracts: its method, path, content type and answer type come from the
+   * one definition the server registers too, so the two cannot drift apart.
+   */
+  call<E extends EndpointDef>(
+    endpoint: E,
+    request: EndpointRequest<E>,
+    options: CallOptions = {},
+  ): Promise<EndpointResult<E>> {
+    const parts = request as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+    const bodyType = endpoint.bodyType ?? "json";
+    return this.request<EndpointResult<E>>(`/backend${fillPath(endpoint.path, parts.params)}`, {
+      ...options,
+      method: endpoint.method,
+      query: parts.query as Record<string, QueryValue> | undefined,
+      body: parts.body,
+      contentType: bodyType === "multipart" ? undefined : CONTENT_TYPES[bodyType],
+    });
   }
 
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -107,14 +137,6 @@ export class ApiClient {
     } finally {
       if (counted) this.deps.pending.stop();
     }
-  }
-
-  get<T>(path: string, options: Omit<RequestOptions, "method" | "body"> = {}) {
-    return this.request<T>(path, { ...options, method: "GET" });
-  }
-
-  post<T>(path: string, body?: unknown, options: Omit<RequestOptions, "method" | "body"> = {}) {
-    return this.request<T>(path, { ...options, method: "POST", body });
   }
 }
 

@@ -1,12 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import type { ErrorReportResponse } from "../../../core/contracts/auth";
+import { authEndpoints } from "../../../core/contracts/auth";
 import { api } from "../api";
 import { paths } from "../paths";
 
 let reported = false;
 
 /**
- * Reports the first rendering error with POST /backend/secure/errors and sends the user to /app-error
+ * Reports the first rendering error to the server and sends the user to /app-error
  * with the returned id; shows an empty block meanwhile (spec 001 §8).
  */
 export class AppErrorBoundary extends Component<
@@ -23,13 +23,15 @@ export class AppErrorBoundary extends Component<
     if (reported) return;
     reported = true;
     api
-      .post<ErrorReportResponse>(
-        "/backend/secure/errors",
+      .call(
+        authEndpoints.reportError,
         {
-          message: error.message,
-          callStack: error.stack ?? null,
-          componentStack: info.componentStack ?? null,
-          url: window.location.href,
+          body: {
+            message: error.message,
+            callStack: error.stack ?? null,
+            componentStack: info.componentStack ?? null,
+            url: window.location.href,
+          },
         },
         { tolerate: [400, 401, 403, 404, 500, 503] },
       )

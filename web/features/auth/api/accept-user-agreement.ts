@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { UserAgreementAcceptance } from "../../../../core/contracts/auth";
+import { authEndpoints, type UserAgreementAcceptance } from "../../../../core/contracts/auth";
 import { api } from "../../../app/api";
 
 export function acceptUserAgreement(): Promise<UserAgreementAcceptance> {
-  return api.post<UserAgreementAcceptance>("/backend/secure/user-agreement-acceptances");
+  return api.call(authEndpoints.acceptUserAgreement, {});
 }
 
 export function useAcceptUserAgreement() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuthDetails } from "../../../../core/contracts/auth";
+import { type AuthDetails, authEndpoints } from "../../../../core/contracts/auth";
 import { api } from "../../../app/api";
 
 export const authDetailsKey = ["auth-details"] as const;
 
 export function getAuthDetails(): Promise<AuthDetails> {
-  return api.get<AuthDetails>("/backend/public/auth-details");
+  return api.call(authEndpoints.authDetails, {});
 }
 
 export const authDetailsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginBody, LoginResponse } from "../../../../core/contracts/auth";
+import { authEndpoints, type LoginBody, type LoginResponse } from "../../../../core/contracts/auth";
 import { api } from "../../../app/api";
 import { authDetailsKey } from "./auth-details";
 
 export function login(body: LoginBody): Promise<LoginResponse> {
   // 401 (wrong credentials) and 429 (rate limit) are shown on the form, not redirected.
-  return api.post<LoginResponse>("/backend/public/login", body, { tolerate: [400, 401, 429] });
+  return api.call(authEndpoints.login, { body }, { tolerate: [400, 401, 429] });
 }
 
 export function useLogin() {

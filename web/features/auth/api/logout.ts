@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LogoutResponse } from "../../../../core/contracts/auth";
+import { authEndpoints, type LogoutResponse } from "../../../../core/contracts/auth";
 import { api } from "../../../app/api";
 import { authDetailsKey } from "./auth-details";
 
 export function logout(): Promise<LogoutResponse> {
-  return api.post<LogoutResponse>("/backend/logout");
+  return api.call(authEndpoints.logout, {});
 }
 
 /** Ends the session; the caller sends the browser where the server says. */

@@ -3,10 +3,10 @@ import {
   DEFAULT_ASK_NOTE_NAME,
   type MessageTemplate,
   type MessageTemplateBody,
+  messageTemplateEndpoints,
 } from "../../../../core/contracts/message-templates";
 import { api } from "../../../app/api";
 
-const templatesPath = (studyId: number) => `/backend/secure/staff/studies/${studyId}/message-templates`;
 const defaultNoteKey = (studyId: number) => ["message-templates", studyId, "default-ask-note"] as const;
 
 /** The study's default ask note (an ASK_IF_INTERESTED template), or null when there is none yet. */
@@ -14,7 +14,8 @@ export function useDefaultAskNote(studyId: number) {
   return useQuery({
     queryKey: defaultNoteKey(studyId),
     queryFn: async () => {
-      const templates = await api.get<MessageTemplate[]>(templatesPath(studyId), {
+      const templates = await api.call(messageTemplateEndpoints.list, {
+        params: { studyId },
         query: { type: "ASK_IF_INTERESTED" },
       });
       return templates.find((template) => template.name === DEFAULT_ASK_NOTE_NAME) ?? null;
@@ -35,12 +36,12 @@ export function useSaveDefaultAskNote(studyId: number) {
         attachments: current?.attachments ?? [],
       };
       if (current) {
-        await api.request<null>(`${templatesPath(studyId)}/${current.id}`, {
-          method: "PUT",
+        await api.call(messageTemplateEndpoints.update, {
+          params: { studyId, templateId: current.id },
           body: { ...body, id: current.id },
         });
       } else {
-        await api.request<{ id: number }>(templatesPath(studyId), { method: "POST", body });
+        await api.call(messageTemplateEndpoints.create, { params: { studyId }, body });
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["message-templates", studyId] }),

@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import {
-  type BulkMoveResult,
-  type MatchedParticipantDetail,
-  type MatchedParticipantPage,
   type MatchedParticipantSummary,
-  type MatchStatistics,
+  matchedParticipantEndpoints,
   patchForMove,
 } from "../../../../core/contracts/matched-participants";
-import type { VolunteerProfile } from "../../../../core/contracts/volunteer-profile";
+import { volunteerProfileEndpoints } from "../../../../core/contracts/volunteer-profile";
 import type { MatchedStatus, MovableStatus, MoveTarget } from "../../../../core/rules/matched-lists";
 import { api } from "../../../app/api";
 import { ApiError } from "../../../lib/api-client";
-
-const studyPath = (studyId: number) => `/backend/secure/staff/studies/${studyId}`;
 
 export const matchedKeys = {
   study: (studyId: number) => ["matched", studyId] as const,
@@ -31,7 +26,8 @@ export function useMatchedList(studyId: number | undefined, status: MatchedStatu
   return useQuery({
     queryKey: matchedKeys.list(studyId ?? 0, status, page),
     queryFn: () =>
-      api.get<MatchedParticipantPage>(`${studyPath(studyId ?? 0)}/matched-participants`, {
+      api.call(matchedParticipantEndpoints.list, {
+        params: { studyId: studyId ?? 0 },
         query: { status, page },
       }),
     enabled: studyId !== undefined,
@@ -42,7 +38,7 @@ export function useMatchedList(studyId: number | undefined, status: MatchedStatu
 export function useMatchStatistics(studyId: number | undefined) {
   return useQuery({
     queryKey: matchedKeys.statistics(studyId ?? 0),
-    queryFn: () => api.get<MatchStatistics>(`${studyPath(studyId ?? 0)}/match-statistics`),
+    queryFn: () => api.call(matchedParticipantEndpoints.statistics, { params: { studyId: studyId ?? 0 } }),
     enabled: studyId !== undefined,
   });
 }
@@ -53,9 +49,11 @@ export function useMatchedParticipant(studyId: number | undefined, userId: numbe
     queryKey: matchedKeys.participant(studyId ?? 0, userId),
     queryFn: () =>
       api
-        .request<MatchedParticipantDetail>(`${studyPath(studyId ?? 0)}/matched-participants/${userId}`, {
-          tolerate: [404],
-        })
+        .call(
+          matchedParticipantEndpoints.read,
+          { params: { studyId: studyId ?? 0, userId } },
+          { tolerate: [404] },
+        )
         .catch(noneOn404),
     enabled: studyId !== undefined,
   });
@@ -69,12 +67,13 @@ export function fetchNeighbour(
   direction: Direction,
 ): Promise<MatchedParticipantSummary | null> {
   return api
-    .request<MatchedParticipantSummary>(
-      `${studyPath(studyId)}/matched-participants/${from.userId}/${direction}`,
+    .call(
+      matchedParticipantEndpoints.neighbour,
       {
+        params: { studyId, userId: from.userId, direction },
         query: { status, timestamp: from.timestamp },
-        tolerate: [404],
       },
+      { tolerate: [404] },
     )
     .catch(noneOn404);
 }
@@ -94,7 +93,7 @@ export function useVolunteerProfile(studyId: number | undefined, userId: number,
   return useQuery({
     queryKey: matchedKeys.profile(studyId ?? 0, userId),
     queryFn: () =>
-      api.get<VolunteerProfile>(`/backend/secure/volunteers/${userId}`, { query: { "study-id": studyId } }),
+      api.call(volunteerProfileEndpoints.read, { params: { userId }, query: { "study-id": studyId ?? 0 } }),
     enabled: enabled && studyId !== undefined,
   });
 }
@@ -111,12 +110,11 @@ export async function moveParticipant(
   move: { from: MovableStatus; to: MoveTarget; message?: string },
 ): Promise<MoveOutcome> {
   try {
-    await api.request<null>(`${studyPath(studyId)}/matched-participants/${userId}`, {
-      method: "PATCH",
-      body: patchForMove(move.from, move.to, move.message),
-      contentType: "application/json-patch+json",
-      tolerate: [400, 404, 409],
-    });
+    await api.call(
+      matchedParticipantEndpoints.move,
+      { params: { studyId, userId }, body: patchForMove(move.from, move.to, move.message) },
+      { tolerate: [400, 404, 409] },
+    );
     return "moved";
   } catch (error) {
     if (error instanceof ApiError && [400, 404, 409].includes(error.status)) return "conflict";
@@ -139,12 +137,11 @@ export async function moveAllParticipants(
   studyId: number,
   move: { from: MovableStatus; to: MoveTarget; message?: string },
 ): Promise<number> {
-  const result = await api.request<BulkMoveResult>(`${studyPath(studyId)}/matched-participants/`, {
-    method: "PATCH",
-    body: patchForMove(move.from, move.to, move.message),
-    contentType: "application/json-patch+json",
-    tolerate: [400],
-  });
+  const result = await api.call(
+    matchedParticipantEndpoints.moveAll,
+    { params: { studyId }, body: patchForMove(move.from, move.to, move.message) },
+    { tolerate: [400] },
+  );
   return result.successCount;
 }
 

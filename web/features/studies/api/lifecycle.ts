@@ -1,26 +1,27 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PostingDatePatch, StudyPropertyValuesPatch } from "../../../../core/contracts/studies";
+import {
+  type PostingDatePatch,
+  type StudyPropertyValuesPatch,
+  studyEndpoints,
+} from "../../../../core/contracts/studies";
 import { api } from "../../../app/api";
 import { studyKeys } from "./studies";
 
 /** PATCH the posting dates (json-patch). 400 is handed to the caller for the invalid-state notices. */
-export function patchPostingDates(studyId: number, patch: PostingDatePatch): Promise<null> {
-  return api.request<null>(`/backend/secure/staff/studies/${studyId}`, {
-    method: "PATCH",
-    body: patch,
-    contentType: "application/json-patch+json",
-    tolerate: [400],
-  });
+export function patchPostingDates(studyId: number, patch: PostingDatePatch): Promise<undefined> {
+  return api.call(studyEndpoints.patch, { params: { studyId }, body: patch }, { tolerate: [400] });
 }
 
 /** PATCH lifecycle property values (merge-patch): archivedDate, enrollmentNumber. */
-export function patchLifecycleProperties(studyId: number, values: StudyPropertyValuesPatch): Promise<null> {
-  return api.request<null>(`/backend/secure/staff/studies/${studyId}/study-property-values`, {
-    method: "PATCH",
-    body: values,
-    contentType: "application/merge-patch+json",
-    tolerate: [400],
-  });
+export function patchLifecycleProperties(
+  studyId: number,
+  values: StudyPropertyValuesPatch,
+): Promise<undefined> {
+  return api.call(
+    studyEndpoints.patchPropertyValues,
+    { params: { studyId }, body: values },
+    { tolerate: [400] },
+  );
 }
 
 export type LifecycleChange =

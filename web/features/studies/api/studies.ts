@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { StudyPage, StudySort } from "../../../../core/contracts/studies";
+import { type StudyPage, type StudySort, studyEndpoints } from "../../../../core/contracts/studies";
 import { api } from "../../../app/api";
 
 export const studyKeys = {
@@ -14,8 +14,8 @@ export interface StudyListParams {
 }
 
 export function getStudies(params: StudyListParams): Promise<StudyPage> {
-  return api.get<StudyPage>("/backend/secure/staff/studies/", {
-    query: { "is-archived": params.archived, "sort-by": params.sortBy, page: params.page },
+  return api.call(studyEndpoints.list, {
+    query: { "is-archived": params.archived ? "true" : "false", "sort-by": params.sortBy, page: params.page },
   });
 }
 

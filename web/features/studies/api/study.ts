@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StudyDetail, StudySynopsis } from "../../../../core/contracts/studies";
+import { studyEndpoints } from "../../../../core/contracts/studies";
 import { api } from "../../../app/api";
 
 export const studyDetailKey = (studyId: number) => ["studies", "detail", studyId] as const;
@@ -10,14 +10,13 @@ export const studySynopsisKey = (studyNum: string) =>
 export const studySynopsisQueryOptions = (studyNum: string) =>
   queryOptions({
     queryKey: studySynopsisKey(studyNum),
-    queryFn: () =>
-      api.get<StudySynopsis>(`/backend/secure/staff/study-synopses/${encodeURIComponent(studyNum)}`),
+    queryFn: () => api.call(studyEndpoints.synopsis, { params: { studyNum } }),
   });
 
 export const studyDetailQueryOptions = (studyId: number) =>
   queryOptions({
     queryKey: studyDetailKey(studyId),
-    queryFn: () => api.get<StudyDetail>(`/backend/secure/staff/studies/${studyId}`),
+    queryFn: () => api.call(studyEndpoints.read, { params: { studyId } }),
   });
 
 /** The dashboard's study, found by its number. */

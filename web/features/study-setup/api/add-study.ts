@@ -1,8 +1,8 @@
-import type {
-  CreatedStudy,
-  CreateStudyBody,
-  ImportedStudy,
-  RegisteredStudy,
+import {
+  type CreatedStudy,
+  type CreateStudyBody,
+  type ImportedStudy,
+  studySetupEndpoints,
 } from "../../../../core/contracts/study-setup";
 import { api } from "../../../app/api";
 import { ApiError } from "../../../lib/api-client";
@@ -26,13 +26,13 @@ async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
  * record, which must be valid and carry the same number.
  */
 export async function lookUpStudyNumber(studyNum: string): Promise<NumberLookup> {
-  const encoded = encodeURIComponent(studyNum);
+  const params = { studyNum };
   const existing = await orNullOn404(
-    api.get<RegisteredStudy>(`/backend/secure/staff/registered-studies/${encoded}`, { tolerate: [404] }),
+    api.call(studySetupEndpoints.registeredStudy, { params }, { tolerate: [404] }),
   );
   if (existing) return { outcome: "exists", piFullName: existing.piFullName };
   const record = await orNullOn404(
-    api.get<ImportedStudy>(`/backend/secure/staff/imported-studies/${encoded}`, { tolerate: [404] }),
+    api.call(studySetupEndpoints.importedStudy, { params }, { tolerate: [404] }),
   );
   if (record?.valid && record.id.toUpperCase() === studyNum) return { outcome: "available", record };
   return { outcome: "invalid" };
@@ -40,5 +40,5 @@ export async function lookUpStudyNumber(studyNum: string): Promise<NumberLookup>
 
 /** Creates the study; 409 (someone else added it first) and 400 are handed to the caller. */
 export function createStudy(body: CreateStudyBody): Promise<CreatedStudy> {
-  return api.post<CreatedStudy>("/backend/secure/staff/studies", body, { tolerate: [400, 409] });
+  return api.call(studySetupEndpoints.create, { body }, { tolerate: [400, 409] });
 }

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type {
-  LanguageSettings,
-  LookupValue,
-  LookupValuesByType,
-} from "../../../../core/contracts/reference-data";
+import { type LookupValue, referenceDataEndpoints } from "../../../../core/contracts/reference-data";
 import type { LookupType } from "../../../../core/rules/lookup-ids";
 import { api } from "../../../app/api";
 
@@ -24,10 +20,11 @@ const lookupValuesQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ["lookup-values", language, STUDY_FORM_LOOKUP_TYPES],
     queryFn: () =>
-      api.get<LookupValuesByType>("/backend/lookup-values", {
-        query: { type: STUDY_FORM_LOOKUP_TYPES },
-        language,
-      }),
+      api.call(
+        referenceDataEndpoints.lookupValues,
+        { query: { type: STUDY_FORM_LOOKUP_TYPES.join(",") } },
+        { language },
+      ),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -50,7 +47,7 @@ export function optionsOf(values: readonly LookupValue[]): { value: string; labe
 export function useLanguages() {
   return useQuery({
     queryKey: ["languages"],
-    queryFn: () => api.get<LanguageSettings>("/backend/public/languages"),
+    queryFn: () => api.call(referenceDataEndpoints.languages, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,11 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { EligibilityCriteria } from "../../../../core/contracts/eligibility-criteria";
+import { studyEndpoints } from "../../../../core/contracts/studies";
 import type { StudyInformationValues } from "../../../../core/contracts/study-information";
-import type {
-  StudyContentPatchOperation,
-  StudyEligibilityCriteria,
-  StudyInformation,
-} from "../../../../core/contracts/study-setup";
+import { type StudyContentPatchOperation, studySetupEndpoints } from "../../../../core/contracts/study-setup";
 import { api } from "../../../app/api";
 
 export const studyContentKeys = {
@@ -17,31 +14,25 @@ export const studyContentKeys = {
 export const studyInformationQueryOptions = (studyId: number, language: string) =>
   queryOptions({
     queryKey: studyContentKeys.information(studyId, language),
-    queryFn: () =>
-      api.get<StudyInformation>(`/backend/secure/staff/studies/${studyId}/information`, { language }),
+    queryFn: () => api.call(studySetupEndpoints.information, { params: { studyId } }, { language }),
   });
 
 export const studyCriteriaQueryOptions = (studyId: number, language: string) =>
   queryOptions({
     queryKey: studyContentKeys.criteria(studyId, language),
-    queryFn: () =>
-      api.get<StudyEligibilityCriteria>(`/backend/secure/staff/studies/${studyId}/eligibility-criteria`, {
-        language,
-      }),
+    queryFn: () => api.call(studySetupEndpoints.eligibilityCriteria, { params: { studyId } }, { language }),
   });
 
 function patchStudy(
   studyId: number,
   operations: StudyContentPatchOperation[],
   language: string,
-): Promise<null> {
-  return api.request<null>(`/backend/secure/staff/studies/${studyId}`, {
-    method: "PATCH",
-    body: operations,
-    contentType: "application/json-patch+json",
-    language,
-    tolerate: [400],
-  });
+): Promise<undefined> {
+  return api.call(
+    studyEndpoints.patch,
+    { params: { studyId }, body: operations },
+    { language, tolerate: [400] },
+  );
 }
 
 /** The information save: replace operations on the contact fields and the property values (spec 001 §7). */

@@ -1,0 +1,110 @@
+import type { GlobalRole } from "../../core/rules/roles";
+import { SESSION_COOKIE } from "../http/plugins/session";
+import {
+  makeMatch,
+  makeMessageTemplate,
+  makeSession,
+  makeStaffUser,
+  makeStudy,
+  makeVolunteer,
+  makeVolunteerUser,
+} from "./factories";
+import { type TestApp, TestClient } from "./test-app";
+
+/** Everyone the access matrix calls the API as. */
+export interface AccessActors {
+  anonymous: TestClient;
+  /** Signed in, user agreement not accepted yet. */
+  newcomer: TestClient;
+  /** Staff on no study and with no global role. */
+  outsider: TestClient;
+  /** On another study's team only. */
+  otherTeam: TestClient;
+  /** On the target study's team (its principal investigator). */
+  member: TestClient;
+  /** On the target study's team and holding every global role: passes every gate (the fuzzer's actor). */
+  superuser: TestClient;
+  volunteer: TestClient;
+  /** Staff holding exactly this one global role. */
+  withRole: Record<GlobalRole, TestClient>;
+}
+
+/** A study with something behind every kind of path parameter, and the actors around it. */
+export interface AccessWorld {
+  studyId: number;
+  studyNum: string;
+  /** Values of path parameters by name, all naming rows of the target study. */
+  pathValues: Record<string, string | number>;
+  actors: AccessActors;
+}
+
+async function signedIn(testApp: TestApp, user: { email: string; password: string }): Promise<TestClient> {
+  const client = new TestClient(testApp.app);
+  const response = await client.login(user.email, user.password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  await client.fetchCsrf();
+  return client;
+}
+
+async function withCsrf(client: TestClient): Promise<TestClient> {
+  await client.fetchCsrf();
+  return client;
+}
+
+/** Builds the target study, another team's study and every actor, with the factories. */
+export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
+  const { db } = testApp.database;
+  const staff = (options: Parameters<typeof makeStaffUser>[1] = {}) => makeStaffUser(db, options);
+  const [pi, superuser, otherPi, outsider, newcomer, admin, support, importer] = await Promise.all([
+    staff(),
+    staff({ roles: ["ADMIN", "CUSTOMER_SUPPORT", "STUDY_IMPORTER"] }),
+    staff(),
+    staff(),
+    staff({ agreed: false }),
+    staff({ roles: ["ADMIN"] }),
+    staff({ roles: ["CUSTOMER_SUPPORT"] }),
+    staff({ roles: ["STUDY_IMPORTER"] }),
+  ]);
+  const study = await makeStudy(db, {
+    state: "ACTIVE",
+    team: [
+      { userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" },
+      { userId: superuser.id, role: "TEAM_MEMBER" },
+    ],
+  });
+  await makeStudy(db, { state: "ACTIVE", team: [{ userId: otherPi.id, role: "PRINCIPAL_INVESTIGATOR" }] });
+  const matched = await makeVolunteer(db, { city: "Springfield", state: "IL" });
+  await makeMatch(db, { studyId: study.id, userId: matched.id, status: "EXACT" });
+  const template = await makeMessageTemplate(db, { studyId: study.id });
+  const volunteerUser = await makeVolunteerUser(db);
+  const volunteer = new TestClient(testApp.app).setCookie(
+    SESSION_COOKIE,
+    await makeSession(db, volunteerUser.id),
+  );
+
+  return {
+    studyId: study.id,
+    studyNum: study.studyNum,
+    pathValues: {
+      studyId: study.id,
+      studyNum: study.studyNum,
+      userId: matched.id,
+      direction: "next",
+      templateId: template.id,
+    },
+    actors: {
+      anonymous: await withCsrf(new TestClient(testApp.app)),
+      newcomer: await signedIn(testApp, newcomer),
+      outsider: await signedIn(testApp, outsider),
+      otherTeam: await signedIn(testApp, otherPi),
+      member: await signedIn(testApp, pi),
+      superuser: await signedIn(testApp, superuser),
+      volunteer: await withCsrf(volunteer),
+      withRole: {
+        ADMIN: await signedIn(testApp, admin),
+        CUSTOMER_SUPPORT: await signedIn(testApp, support),
+        STUDY_IMPORTER: await signedIn(testApp, importer),
+      },
+    },
+  };
+}
