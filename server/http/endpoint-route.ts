@@ -10,6 +10,9 @@ import {
 import type { CheckedStudy } from "../policies/checked-study";
 import type { SessionUser } from "../services/auth/session-user";
 
+/** What a write without a body sees: nothing (inject and some clients say null). */
+const NoBody = z.null().optional();
+
 type UserOf<A extends Audience> = A extends { kind: "public" } ? SessionUser | null : SessionUser;
 type StudyOf<A extends Audience> = A extends { kind: "studyMember" } ? CheckedStudy : null;
 
@@ -51,7 +54,8 @@ export function route<E extends EndpointDef>(
       description: describeAudience(endpoint.audience),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
-      ...(endpoint.body && { body: endpoint.body }),
+      // A write that declares no body refuses one, rather than ignoring what a client meant to send.
+      ...((endpoint.body ?? endpoint.method !== "GET") && { body: endpoint.body ?? NoBody }),
       response: { [status]: endpoint.response ?? z.null() },
     },
     config: { ...config, audience: endpoint.audience, endpoint },
