@@ -10,15 +10,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a private database, API only (no web build), for `inject` tests. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Folder of a built web app to serve; none by default. */
+  webRoot?: string;
+}
+
+/** The real app on a private database, API only (no web build unless given), for `inject` tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_ENABLED: "0", ...options.env });
-  const app = await buildApp({ db: database.db, env, webRoot: "/nonexistent", logger: false });
-  options.beforeReady?.(app);
-  await app.ready();
+  const app = await createAppInstance(database, options);
   return {
     app,
     database,
@@ -27,6 +29,26 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * One more app instance on an existing database, as a second server behind a load balancer would be
+ * (DESIGN.md §1); the caller closes it.
+ */
+export async function createAppInstance(
+  database: Database,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_ENABLED: "0", ...options.env });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    webRoot: options.webRoot ?? "/nonexistent",
+    logger: false,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return app;
 }
 
 /** A browser-like client: keeps cookies and sends the CSRF header on mutating calls. */

@@ -1,10 +1,11 @@
 import { count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audience } from "../../../core/contracts/endpoint";
 import { errorReports, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import { makeStaffUser } from "../../test/factories";
-import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
+import { createAppInstance, createTestApp, type TestApp, TestClient } from "../../test/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -165,32 +166,6 @@ describe("browser error reports", () => {
   });
 });
 
-describe("security headers", () => {
-  it("sends helmet's headers, the content security policy included, on every answer", async () => {
-    const response = await testApp.app.inject({ method: "GET", url: "/backend/public/auth-details" });
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-  });
-});
-
-describe("sessions", () => {
-  it("ends the session at logout at once", async () => {
-    const { browser } = await signedIn();
-    expect(
-      (await browser.request({ method: "GET", url: "/backend/secure/staff/authorization-check" })).statusCode,
-    ).toBe(200);
-    const stolenCookie = browser.cookieHeader;
-    await browser.request({ method: "POST", url: "/backend/logout" });
-    const replay = await testApp.app.inject({
-      method: "GET",
-      url: "/backend/secure/staff/authorization-check",
-      headers: { cookie: stolenCookie },
-    });
-    expect(replay.statusCode).toBe(401);
-  });
-});
-
 describe("API reference", () => {
   it("is generated from the contracts", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/backend/openapi.json" });
@@ -203,5 +178,91 @@ describe("API reference", () => {
         "/backend/secure/staff/studies/{studyId}",
       ]),
     );
+  });
+});
+
+describe("route declarations", () => {
+  const build = (register: (app: FastifyInstance) => void) =>
+    createAppInstance(testApp.database, { beforeReady: register });
+
+  it("refuse to start an app with a /backend route that declares no audience", async () => {
+    await expect(
+      build((app) => {
+        app.get("/backend/secure/staff/forgotten", async () => "leak");
+      }),
+    ).rejects.toThrow("GET /backend/secure/staff/forgotten declares no audience");
+  });
+
+  it("refuse a route naming a study that is not declared study-scoped, or a public /secure route", async () => {
+    await expect(
+      build((app) => {
+        app.get(
+          "/backend/secure/staff/studies/:studyId/leak",
+          { config: { audience: audience.staff } },
+          () => "",
+        );
+      }),
+    ).rejects.toThrow("names a study (studyId) but is not declared studyMember");
+    await expect(
+      build((app) => {
+        app.get("/backend/secure/open", { config: { audience: audience.public } }, () => "");
+      }),
+    ).rejects.toThrow("a /secure route cannot be public");
+    await expect(
+      build((app) => {
+        app.get("/backend/things/:thingId", { config: { audience: audience.studyMember() } }, () => "");
+      }),
+    ).rejects.toThrow("has no path parameter studyId");
+  });
+});
+
+describe("order of the checks", () => {
+  it("answers an anonymous secure call 401 before looking at its input", async () => {
+    const anonymous = new TestClient(testApp.app);
+    for (const url of ["/backend/secure/staff/studies/abc", "/backend/secure/staff/studies/?page=-1"]) {
+      const response = await anonymous.request({ method: "GET", url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: "NOT_AUTHENTICATED" });
+    }
+    const write = await anonymous.request({
+      method: "PATCH",
+      url: "/backend/secure/staff/studies/1",
+      payload: "{not json",
+      headers: { "content-type": "application/json-patch+json" },
+    });
+    expect(write.statusCode).toBe(401);
+  });
+});
+
+describe("the NUL character", () => {
+  it("is refused with 400 wherever it appears, with or without a session, and no error is stored", async () => {
+    const [before] = await testApp.database.db.select({ n: count() }).from(errorReports);
+    const anonymous = new TestClient(testApp.app);
+    const login = await anonymous.request({
+      method: "POST",
+      url: "/backend/public/login",
+      payload: { email: "a\u0000b@example.edu", password: "x" },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "body.email" }] });
+    const { browser } = await signedIn();
+    const urls = [
+      "/backend/secure/staff/study-synopses/a%00b",
+      "/backend/secure/staff/registered-studies/%00",
+      "/backend/secure/staff/imported-studies/%00",
+      "/backend/secure/staff/studies/?study-number=%00",
+    ];
+    for (const url of urls) {
+      const response = await browser.request({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+    }
+    const report = await browser.request({
+      method: "POST",
+      url: "/backend/secure/errors",
+      payload: { message: "boom\u0000" },
+    });
+    expect(report.statusCode).toBe(400);
+    const [after] = await testApp.database.db.select({ n: count() }).from(errorReports);
+    expect(after?.n).toBe(before?.n);
   });
 });
