@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env";
 
 /**
@@ -13,4 +13,13 @@ export function requestLanguage(
   const first = header.split(",")[0]?.split(";")[0]?.trim() ?? "";
   const code = first.split("-")[0]?.toUpperCase() ?? "";
   return env.SUPPORTED_LANGUAGES.includes(code) ? code : env.DEFAULT_LANGUAGE;
+}
+
+/** A read in a language, answered with that language as its Content-Language (spec 001 §4). */
+export function withContentLanguage<Read extends { language: string }>(
+  reply: FastifyReply,
+  read: Read,
+): Read {
+  reply.header("Content-Language", read.language.toLowerCase());
+  return read;
 }

@@ -3,14 +3,14 @@ import { CriterionVariable, referenceDataEndpoints } from "../../../core/contrac
 import { criterionVariables, studyProperties } from "../../db/schema/index";
 import { listLookupValues, refreshLookupValues } from "../../services/reference/list-lookup-values";
 import { route } from "../endpoint-route";
-import { requestLanguage } from "../request-language";
+import { requestLanguage, withContentLanguage } from "../request-language";
 import type { RouteDeps } from "./route-deps";
 
 /** Pick lists, property and variable definitions, and the configured languages: public reference data. */
 export const referenceDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env }) => {
   route(app, referenceDataEndpoints.lookupValues, ({ request, reply, query }) => {
     const language = requestLanguage(request, env);
-    reply.header("Content-Language", language.toLowerCase());
+    withContentLanguage(reply, { language });
     return listLookupValues({ db, types: query.type, language });
   });
 

@@ -7,7 +7,7 @@ import { findRegisteredStudy } from "../../services/study-setup/find-registered-
 import { readStudyCriteria } from "../../services/study-setup/read-study-criteria";
 import { readStudyInformation } from "../../services/study-setup/read-study-information";
 import { route } from "../endpoint-route";
-import { requestLanguage } from "../request-language";
+import { requestLanguage, withContentLanguage } from "../request-language";
 import type { RouteDeps } from "./route-deps";
 
 /** Adding a study and reading its Study Information and criteria in a language (spec 001 §2-§4). */
@@ -28,23 +28,17 @@ export const studySetupRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db,
     createStudy({ db, creatorUserId: user.userId, defaultLanguage: env.DEFAULT_LANGUAGE, body }),
   );
 
-  route(app, studySetupEndpoints.information, async ({ request, reply, study }) => {
-    const information = await readStudyInformation({
-      db,
-      studyId: study.id,
-      language: requestLanguage(request, env),
-    });
-    reply.header("Content-Language", information.language.toLowerCase());
-    return information;
-  });
+  route(app, studySetupEndpoints.information, async ({ request, reply, study }) =>
+    withContentLanguage(
+      reply,
+      await readStudyInformation({ db, studyId: study.id, language: requestLanguage(request, env) }),
+    ),
+  );
 
-  route(app, studySetupEndpoints.eligibilityCriteria, async ({ request, reply, study }) => {
-    const criteria = await readStudyCriteria({
-      db,
-      studyId: study.id,
-      language: requestLanguage(request, env),
-    });
-    reply.header("Content-Language", criteria.language.toLowerCase());
-    return criteria;
-  });
+  route(app, studySetupEndpoints.eligibilityCriteria, async ({ request, reply, study }) =>
+    withContentLanguage(
+      reply,
+      await readStudyCriteria({ db, studyId: study.id, language: requestLanguage(request, env) }),
+    ),
+  );
 };

@@ -20,9 +20,8 @@ export async function changeLifecycleProperties(options: {
   patch: StudyPropertyValuesPatch;
   now?: Date;
 }): Promise<void> {
-  const now = options.now ?? new Date();
   await options.db.transaction(async (tx) => {
-    const { status } = await lockStudyForLifecycle({ tx, studyId: options.studyId, now });
+    const { status, now } = await lockStudyForLifecycle({ tx, studyId: options.studyId, now: options.now });
     const update: Partial<typeof studies.$inferInsert> = { updatedAt: now };
     for (const value of options.patch) {
       if (value.name === "enrollmentNumber") {

@@ -13,9 +13,9 @@ export async function changePostingDates(options: {
   patch: PostingDatePatch;
   now?: Date;
 }): Promise<PostingChange> {
-  const now = options.now ?? new Date();
   return options.db.transaction(async (tx) => {
-    const { status, publishable } = await lockStudyForLifecycle({ tx, studyId: options.studyId, now });
+    const locked = await lockStudyForLifecycle({ tx, studyId: options.studyId, now: options.now });
+    const { status, publishable, now } = locked;
     const change = planPostingChange({ status, publishable, patch: options.patch, now });
     const values =
       change.action === "ACTIVATE"
