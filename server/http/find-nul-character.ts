@@ -4,20 +4,25 @@
  * before it reaches any query (it used to answer 500 with "invalid byte sequence for encoding UTF8").
  * Iterative, so that a deeply nested body cannot exhaust the stack.
  */
-export function findNulCharacter(root: unknown, rootPath: string): string | null {
+export function findNulCharacter(root: unknown, rootPath = ""): string | null {
   const pending: [unknown, string][] = [[root, rootPath]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path] = next;
     if (typeof value === "string") {
-      if (value.includes("\u0000")) return path;
+      if (value.includes("\u0000")) return path || "request";
     } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) pending.push([item, `${path}.${index}`]);
+      for (const [index, item] of value.entries()) pending.push([item, join(path, String(index))]);
     } else if (value !== null && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes("\u0000")) return path;
-        pending.push([item, `${path}.${key}`]);
+        if (key.includes("\u0000")) return path || "request";
+        pending.push([item, join(path, key)]);
       }
     }
   }
   return null;
+}
+
+/** Field paths as validation errors name them: "name", "criteria.0.name". */
+function join(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
 }

@@ -244,7 +244,7 @@ describe("the NUL character", () => {
       payload: { email: "a\u0000b@example.edu", password: "x" },
     });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "body.email" }] });
+    expect(login.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "email" }] });
     const { browser } = await signedIn();
     const urls = [
       "/backend/secure/staff/study-synopses/a%00b",

@@ -98,9 +98,7 @@ function valueAt(value: unknown, path: readonly string[]): unknown {
 
 function refuseNulCharacters(request: FastifyRequest): void {
   const field =
-    findNulCharacter(request.params, "params") ??
-    findNulCharacter(request.query, "query") ??
-    findNulCharacter(request.body, "body");
+    findNulCharacter(request.params) ?? findNulCharacter(request.query) ?? findNulCharacter(request.body);
   if (field) {
     throw AppError.invalid(ERROR_CODES.validation, "The request is not valid", [
       { field, message: "must not contain the NUL character" },
