@@ -27,4 +27,27 @@ describe("connect to a PostgreSQL server", () => {
       }
     },
   );
+
+  it.runIf(serverAvailable)(
+    "survives the server ending a connection in the middle of a transaction",
+    async () => {
+      const database = await connect({ databaseUrl: testAdminUrl, poolSize: 1 });
+      try {
+        const interrupted = database.db.transaction(async (tx) => {
+          const [row] = sqlRows(await tx.execute(sql`select pg_backend_pid() as pid`));
+          const admin = new pg.Client({ connectionString: testAdminUrl });
+          await admin.connect();
+          await admin.query("select pg_terminate_backend($1)", [row?.pid]);
+          await admin.end();
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(interrupted).rejects.toThrow();
+        const [after] = sqlRows(await database.db.execute(sql`select 1 as one`));
+        expect(after?.one).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

@@ -42,7 +42,12 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     });
     // An idle connection the server ends (a restart, an administrator's termination) is dropped from
     // the pool and replaced on the next query; unhandled, its error would end the whole process.
-    pool.on("error", (error) => console.warn(`database connection closed by the server: ${error.message}`));
+    const warn = (error: Error) => console.warn(`database connection closed by the server: ${error.message}`);
+    pool.on("error", warn);
+    // A connection lost while checked out (inside a transaction) rejects its query, but node-postgres also
+    // emits the error on the client, which the pool listens to only while the client is idle; the client
+    // is dropped when it is released.
+    pool.on("connect", (client) => client.on("error", warn));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     return { db, kind: "postgres", close: () => pool.end() };
   }
