@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audience } from "../../../core/contracts/endpoint";
+import { allEndpoints } from "../../../core/contracts/endpoints";
 import { errorReports, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import { makeStaffUser } from "../../test/factories";
@@ -167,16 +168,29 @@ describe("browser error reports", () => {
 });
 
 describe("API reference", () => {
-  it("is generated from the contracts", async () => {
+  it("is generated from the contracts, one operation per endpoint, each stating its audience", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/backend/openapi.json" });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ paths: Record<string, unknown> }>();
+    type Operation = { summary?: string; description?: string };
+    const document = response.json<{ paths: Record<string, Record<string, Operation>> }>();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         "/backend/public/login",
         "/backend/secure/staff/studies/",
         "/backend/secure/staff/studies/{studyId}",
       ]),
+    );
+    // This file's own test routes (/backend/secure/test-*) are not endpoints of the product.
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => !path.includes("/test-"))
+      .flatMap(([, methods]) => Object.values(methods));
+    expect(operations).toHaveLength(allEndpoints.length);
+    for (const operation of operations) {
+      expect(operation.summary).toBeTruthy();
+      expect(operation.description).toMatch(/^Audience: /);
+    }
+    expect(document.paths["/backend/secure/staff/studies/{studyId}"]?.get?.description).toBe(
+      "Audience: members of the study named by params studyId; any other study answers 404.",
     );
   });
 });
