@@ -76,7 +76,6 @@ export function defineEndpoint<const E extends EndpointDef>(definition: E): E {
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What the handler returns and the client receives on success (nothing for a 204). */
 export type EndpointResult<E extends EndpointDef> = E["response"] extends z.ZodType
@@ -101,8 +100,6 @@ type Field<Name extends string, S> = S extends z.ZodType
 export type EndpointRequest<E extends EndpointDef> = Field<"params", E["params"]> &
   Field<"query", E["query"]> &
   Field<"body", E["body"]>;
-
-export type EndpointBody<E extends EndpointDef> = In<E["body"]>;
 
 /** The success status of an endpoint. */
 export function successStatus(endpoint: EndpointDef): 200 | 201 | 204 {

@@ -7,7 +7,7 @@ import { AppError } from "../../errors/app-error";
 import { admitAudience } from "../../policies/admit-audience";
 import type { CheckedStudy } from "../../policies/checked-study";
 import { readStudyRole } from "../../policies/study-access";
-import { resolveSession } from "../../services/auth/find-session-user";
+import { resolveSession } from "../../services/auth/resolve-session";
 import type { SessionUser } from "../../services/auth/session-user";
 import { findNulCharacter } from "../find-nul-character";
 import { sessionIdOf } from "./session";

@@ -4,7 +4,7 @@ import { ERROR_CODES } from "../../../core/contracts/errors";
 import { safeRedirectPath } from "../../../core/rules/safe-redirect";
 import { presentLoggedInUser } from "../../presenters/present-logged-in-user";
 import { acceptUserAgreement } from "../../services/auth/accept-user-agreement";
-import { resolveSession } from "../../services/auth/find-session-user";
+import { resolveSession } from "../../services/auth/resolve-session";
 import { signIn } from "../../services/auth/sign-in";
 import { signOut } from "../../services/auth/sign-out";
 import { recordErrorReport } from "../../services/errors/record-error-report";
