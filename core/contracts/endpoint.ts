@@ -22,7 +22,7 @@ export type StudySource =
  * Who may call an endpoint (docs/decisions/010-endpoint-audiences.md). The server's access gate enforces
  * it before the request is parsed; the handler never checks it again.
  * - public: anyone, with or without a session;
- * - signedIn: any session, even before the user agreement (error reports, accepting the agreement);
+ * - signedIn: whoever has a session, even before the user agreement (error reports, the agreement);
  * - staff: a staff member who accepted the user agreement;
  * - role: such a staff member holding one of the global roles;
  * - studyMember: such a staff member on the team of the study the request names (404 otherwise);

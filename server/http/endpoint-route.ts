@@ -81,7 +81,7 @@ export function describeAudience(audience: Audience): string {
     case "public":
       return "Audience: anyone.";
     case "signedIn":
-      return "Audience: any signed-in user, before the user agreement too.";
+      return "Audience: every signed-in user, before the user agreement too.";
     case "staff":
       return "Audience: staff who accepted the user agreement.";
     case "role":
