@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from "./http/plugins/security-headers";
 import { registerWebApp } from "./http/plugins/web-app";
 import { postgresRateLimitStore } from "./http/rate-limit-store";
 import { authRoutes } from "./http/routes/auth";
+import { interestedParticipantRoutes } from "./http/routes/interested-participants";
 import { matchedParticipantRoutes } from "./http/routes/matched-participants";
 import { messageTemplateRoutes } from "./http/routes/message-templates";
 import { referenceDataRoutes } from "./http/routes/reference-data";
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(referenceDataRoutes, routeDeps);
       await backend.register(studySetupRoutes, routeDeps);
       await backend.register(matchedParticipantRoutes, routeDeps);
+      await backend.register(interestedParticipantRoutes, routeDeps);
       await backend.register(volunteerRoutes, routeDeps);
       await backend.register(messageTemplateRoutes, routeDeps);
     },

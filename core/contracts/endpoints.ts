@@ -1,5 +1,6 @@
 import { authEndpoints } from "./auth";
 import type { EndpointDef } from "./endpoint";
+import { interestedParticipantEndpoints } from "./interested-participants";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
 import { referenceDataEndpoints } from "./reference-data";
@@ -14,6 +15,7 @@ export const endpointsByArea = {
   studies: studyEndpoints,
   studySetup: studySetupEndpoints,
   matchedParticipants: matchedParticipantEndpoints,
+  interestedParticipants: interestedParticipantEndpoints,
   volunteerProfiles: volunteerProfileEndpoints,
   messageTemplates: messageTemplateEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

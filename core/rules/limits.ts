@@ -33,3 +33,6 @@ export const ASK_NOTE_MAX_LENGTH = 275;
 export const MATCHED_PARTICIPANT_PAGE_SIZE = 10;
 export const MESSAGE_TEXT_MAX_LENGTH = 2000;
 export const TEMPLATE_NAME_MAX_LENGTH = 64;
+
+/** Interested participants (spec 000 §9: the participant page size is a shared constant it does not show). */
+export const INTERESTED_PARTICIPANT_PAGE_SIZE = 10;

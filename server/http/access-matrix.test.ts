@@ -46,6 +46,12 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "PATCH /backend/secure/staff/studies/:studyId/matched-participants/:userId": "studyMember params.studyId",
   "PATCH /backend/secure/staff/studies/:studyId/matched-participants/": "studyMember params.studyId",
   "GET /backend/secure/volunteers/:userId": "studyMember query.study-id",
+  "GET /backend/secure/staff/studies/:studyId/interested-participants": "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/interested-statistics": "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId":
+    "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId/:direction":
+    "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/message-templates": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/message-templates/:templateId": "studyMember params.studyId",
   "POST /backend/secure/staff/studies/:studyId/message-templates": "studyMember params.studyId",

@@ -1,6 +1,8 @@
 import type { GlobalRole } from "../../core/rules/roles";
 import { SESSION_COOKIE } from "../http/plugins/session";
 import {
+  makeInterest,
+  makeLabel,
   makeMatch,
   makeMessageTemplate,
   makeSession,
@@ -76,6 +78,9 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
   const matched = await makeVolunteer(db, { city: "Springfield", state: "IL" });
   await makeMatch(db, { studyId: study.id, userId: matched.id, status: "EXACT" });
   const template = await makeMessageTemplate(db, { studyId: study.id });
+  const label = await makeLabel(db, { studyId: study.id });
+  const interested = await makeVolunteer(db, { city: "Madison", state: "WI" });
+  const interest = await makeInterest(db, { studyId: study.id, userId: interested.id, labelIds: [label.id] });
   const volunteerUser = await makeVolunteerUser(db);
   const volunteer = new TestClient(testApp.app).setCookie(
     SESSION_COOKIE,
@@ -91,6 +96,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       userId: matched.id,
       direction: "next",
       templateId: template.id,
+      studyVolunteerId: interest.id,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

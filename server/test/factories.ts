@@ -7,12 +7,15 @@ import { STUDY_PROPERTY_IDS } from "../../core/rules/study-properties";
 import type { DbOrTx } from "../db/connect";
 import {
   importedStudies,
+  labels,
   matchedParticipants,
   messageTemplates,
   sessions,
   studies,
   studyPropertyValues,
   studyTeamMembers,
+  studyVolunteerLabels,
+  studyVolunteers,
   userRoles,
   users,
   volunteerProfiles,
@@ -253,4 +256,47 @@ export async function makeMessageTemplate(
     .returning();
   if (!row) throw new Error("template insert failed");
   return row;
+}
+
+/** A volunteer's interest in a study (a study_volunteers row), with the labels given. */
+export async function makeInterest(
+  db: DbOrTx,
+  row: {
+    studyId: number;
+    userId: number;
+    status?: "NEW" | "ELIGIBLE" | "INELIGIBLE" | "PENDING";
+    showInterestDate?: Date;
+    labelIds?: number[];
+  },
+) {
+  const [interest] = await db
+    .insert(studyVolunteers)
+    .values({
+      studyId: row.studyId,
+      userId: row.userId,
+      status: row.status ?? "NEW",
+      showInterestDate: row.showInterestDate ?? new Date(),
+    })
+    .returning();
+  if (!interest) throw new Error("interest insert failed");
+  if (row.labelIds?.length) {
+    await db
+      .insert(studyVolunteerLabels)
+      .values(row.labelIds.map((labelId) => ({ studyVolunteerId: interest.id, labelId })));
+  }
+  return interest;
+}
+
+/** A label of the study. */
+export async function makeLabel(db: DbOrTx, options: { studyId: number; name?: string; style?: string }) {
+  const [label] = await db
+    .insert(labels)
+    .values({
+      studyId: options.studyId,
+      name: options.name ?? unique("Label"),
+      style: options.style ?? "label-color-1",
+    })
+    .returning();
+  if (!label) throw new Error("label insert failed");
+  return label;
 }

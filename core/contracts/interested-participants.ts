@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { INTERESTED_STATUSES } from "../rules/interested-lists";
+import { audience, defineEndpoint } from "./endpoint";
+import { EntityIdParam, EpochMillisParam, StudyIdParams } from "./ids";
+import { PageNumber, pageOf } from "./paging";
+
+export const InterestedStatus = z.enum(INTERESTED_STATUSES);
+
+/** A label as a participant carries it (spec 000 §3 "Label"). */
+export const LabelSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 'label-color-1' to 'label-color-10'. */
+  style: z.string(),
+});
+export type LabelSummary = z.infer<typeof LabelSummary>;
+
+/** The filter shared by a list and its Previous/Next: a status (none for All) and/or a label. */
+const ListFilter = z.object({
+  status: InterestedStatus.optional(),
+  "label-id": EntityIdParam.optional(),
+});
+
+/** GET .../interested-participants: one list, newest interest first. */
+export const InterestedListQuery = ListFilter.extend({ page: PageNumber });
+export type InterestedListQuery = z.infer<typeof InterestedListQuery>;
+
+export const InterestedParticipantParams = StudyIdParams.extend({ studyVolunteerId: EntityIdParam });
+export const InterestedNeighbourParams = InterestedParticipantParams.extend({
+  direction: z.enum(["next", "previous"]),
+});
+
+/** GET .../interested-participants/{id}/{direction}: the neighbour of a row in its list's order. */
+export const InterestedNeighbourQuery = ListFilter.extend({
+  /** The row's date of interest (ms), used when the row itself has left the study. */
+  "interest-date": EpochMillisParam,
+});
+export type InterestedNeighbourQuery = z.infer<typeof InterestedNeighbourQuery>;
+
+/** An interested participant as the lists show it (spec 000 §3 "Interested participant"). */
+export const InterestedParticipantSummary = z.object({
+  /** The study volunteer id, as studyVolunteerId. */
+  id: z.number().int(),
+  studyVolunteerId: z.number().int(),
+  userId: z.number().int(),
+  studyId: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  /** City and state. */
+  address: z.string().nullable(),
+  /** Date of birth at UTC midnight (ms), or null. */
+  dob: z.number().nullable(),
+  gender: z.string().nullable(),
+  status: InterestedStatus,
+  /** When the volunteer showed interest (ms). */
+  showInterestDate: z.number(),
+  /** Messages from the volunteer the team has not read. */
+  unreadMessageCount: z.number().int(),
+  /** The participant's labels, keyed by label id. */
+  labels: z.record(z.string(), LabelSummary),
+});
+export type InterestedParticipantSummary = z.infer<typeof InterestedParticipantSummary>;
+
+export const InterestedParticipantPage = pageOf(InterestedParticipantSummary);
+export type InterestedParticipantPage = z.infer<typeof InterestedParticipantPage>;
+
+/** GET .../interested-statistics: how many participants each list and each label holds. */
+export const InterestedStatistics = z.object({
+  new: z.number().int(),
+  eligible: z.number().int(),
+  ineligible: z.number().int(),
+  pending: z.number().int(),
+  all: z.number().int(),
+  labels: z.array(LabelSummary.extend({ count: z.number().int() })),
+});
+export type InterestedStatistics = z.infer<typeof InterestedStatistics>;
+
+/** The interested participants lists, statistics and neighbours (spec 000 §2.7, §2.8, §7). */
+export const interestedParticipantEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/interested-participants",
+    summary:
+      "A page of one interested list (a status, All, or a label), newest interest first; empty while the study is not publishable",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    query: InterestedListQuery,
+    response: InterestedParticipantPage,
+  }),
+  statistics: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/interested-statistics",
+    summary: "How many participants each status list and each label holds (none while not publishable)",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    response: InterestedStatistics,
+  }),
+  read: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId",
+    summary: "One interested participant of the study; 404 when there is none",
+    audience: audience.studyMember(),
+    params: InterestedParticipantParams,
+    response: InterestedParticipantSummary,
+  }),
+  neighbour: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId/:direction",
+    summary: "The participant after or before a position in a list; 404 when none is left",
+    audience: audience.studyMember(),
+    params: InterestedNeighbourParams,
+    query: InterestedNeighbourQuery,
+    response: InterestedParticipantSummary,
+  }),
+};

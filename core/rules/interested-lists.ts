@@ -1,0 +1,43 @@
+/**
+ * The interested participants lists of spec 000 §2.7 and §4.4: four statuses, the All view and one list
+ * per label. One definition for the server's filters and the web's navigation and titles.
+ */
+export const INTERESTED_STATUSES = ["NEW", "ELIGIBLE", "INELIGIBLE", "PENDING"] as const;
+export type InterestedStatus = (typeof INTERESTED_STATUSES)[number];
+
+export const INTERESTED_LISTS = ["new", "eligible", "ineligible", "pending", "all"] as const;
+export type InterestedList = (typeof INTERESTED_LISTS)[number];
+
+/** The status a list shows; All shows every status. */
+export const STATUS_OF_INTERESTED_LIST: Record<InterestedList, InterestedStatus | null> = {
+  new: "NEW",
+  eligible: "ELIGIBLE",
+  ineligible: "INELIGIBLE",
+  pending: "PENDING",
+  all: null,
+};
+
+export function isInterestedList(value: string): value is InterestedList {
+  return (INTERESTED_LISTS as readonly string[]).includes(value);
+}
+
+/** List titles; %s becomes an s unless the count is one (spec 000 §2.7). */
+export const INTERESTED_LIST_TITLES: Record<InterestedList, string> = {
+  new: "New Participant%s",
+  eligible: "Eligible Participant%s",
+  ineligible: "Ineligible Participant%s",
+  pending: "Pending Participant%s",
+  all: "Total Participant%s",
+};
+export const LABELED_LIST_TITLE = "Participant%s Labeled";
+
+/** A title for a count: 'New Participant' for one, 'New Participants' otherwise. */
+export function countedTitle(template: string, count: number): string {
+  return template.replace("%s", count === 1 ? "" : "s");
+}
+
+export const INTERESTED_TEXTS = {
+  sortedBy: "Sorted by date of interest",
+  empty: "There are no participants in this list yet",
+  listsAndLabels: "Lists & Labels",
+} as const;

@@ -1,0 +1,255 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  InterestedParticipantPage,
+  InterestedParticipantSummary,
+  InterestedStatistics,
+} from "../../../core/contracts/interested-participants";
+import type { InterestedStatus } from "../../../core/rules/interested-lists";
+import { messages, studies, users } from "../../db/schema/index";
+import {
+  type MadeUser,
+  makeInterest,
+  makeLabel,
+  makeStaffUser,
+  makeStudy,
+  makeVolunteer,
+} from "../../test/factories";
+import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+const db = () => testApp.database.db;
+
+const HOUR = 3_600_000;
+const base = (studyId: number) => `/backend/secure/staff/studies/${studyId}`;
+
+async function signedIn(user: MadeUser): Promise<TestClient> {
+  const client = new TestClient(testApp.app);
+  expect((await client.login(user.email, user.password)).statusCode).toBe(200);
+  return client;
+}
+
+/**
+ * A study whose volunteers showed interest an hour apart, newest first in `statuses`' order:
+ * v0 NEW (newest), v1 ELIGIBLE, v2 NEW, v3 PENDING, v4 INELIGIBLE, v5 NEW (oldest).
+ */
+async function world(options: { publishable?: boolean } = {}) {
+  const pi = await makeStaffUser(db());
+  const study = await makeStudy(db(), {
+    state: options.publishable === false ? "NOT_PUBLISHABLE" : "ACTIVE",
+    team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
+  });
+  const label = await makeLabel(db(), { studyId: study.id, name: "Call back", style: "label-color-3" });
+  const statuses: InterestedStatus[] = ["NEW", "ELIGIBLE", "NEW", "PENDING", "INELIGIBLE", "NEW"];
+  const now = Date.now();
+  const rows = [];
+  for (const [index, status] of statuses.entries()) {
+    const volunteer = await makeVolunteer(db(), { city: "Madison", state: "WI", dateOfBirth: "1990-05-01" });
+    rows.push(
+      await makeInterest(db(), {
+        studyId: study.id,
+        userId: volunteer.id,
+        status,
+        showInterestDate: new Date(now - index * HOUR),
+        labelIds: index % 2 === 0 ? [label.id] : [],
+      }),
+    );
+  }
+  return { pi, client: await signedIn(pi), study, label, rows };
+}
+
+async function list(client: TestClient, studyId: number, query: Record<string, string | number> = {}) {
+  const response = await client.request({
+    method: "GET",
+    url: `${base(studyId)}/interested-participants`,
+    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<InterestedParticipantPage>();
+}
+
+describe("interested lists: behaviour", () => {
+  it("lists a status newest interest first, All with every status, and a label's participants", async () => {
+    const { client, study, label, rows } = await world();
+    const ids = (page: InterestedParticipantPage) => page.page.map((row) => row.id);
+    expect(ids(await list(client, study.id, { status: "NEW" }))).toEqual([
+      rows[0]?.id,
+      rows[2]?.id,
+      rows[5]?.id,
+    ]);
+    const all = await list(client, study.id);
+    expect(ids(all)).toEqual(rows.map((row) => row.id));
+    expect(all.totalCount).toBe(6);
+    expect(ids(await list(client, study.id, { "label-id": label.id }))).toEqual([
+      rows[0]?.id,
+      rows[2]?.id,
+      rows[4]?.id,
+    ]);
+    expect(ids(await list(client, study.id, { status: "NEW", "label-id": label.id }))).toEqual([
+      rows[0]?.id,
+      rows[2]?.id,
+    ]);
+  });
+
+  it("shows each row's summary, labels keyed by id, and the messages from the volunteer not yet read", async () => {
+    const { client, study, label, rows, pi } = await world();
+    const first = rows[0] as NonNullable<(typeof rows)[0]>;
+    const message = (recipientVolunteer: boolean, status: "READ" | "UNREAD") => ({
+      studyId: study.id,
+      studyVolunteerId: first.id,
+      volunteerUserId: first.userId,
+      fromUserId: recipientVolunteer ? pi.id : first.userId,
+      body: "Hello",
+      recipientVolunteer,
+      status,
+    });
+    await db()
+      .insert(messages)
+      .values([
+        message(false, "UNREAD"),
+        message(false, "UNREAD"),
+        message(false, "READ"),
+        message(true, "UNREAD"),
+      ]);
+    const [row] = (await list(client, study.id, { status: "NEW" })).page;
+    expect(row).toMatchObject({
+      id: first.id,
+      studyVolunteerId: first.id,
+      userId: first.userId,
+      studyId: study.id,
+      address: "Madison, WI",
+      dob: Date.UTC(1990, 4, 1),
+      status: "NEW",
+      showInterestDate: first.showInterestDate.getTime(),
+      unreadMessageCount: 2,
+      labels: { [String(label.id)]: { id: label.id, name: "Call back", style: "label-color-3" } },
+    });
+  });
+
+  it("pages ten at a time with totalCount and fromIndex; a page past the end is empty", async () => {
+    const { client, study } = await world();
+    for (let index = 0; index < 6; index += 1) {
+      const volunteer = await makeVolunteer(db());
+      await makeInterest(db(), {
+        studyId: study.id,
+        userId: volunteer.id,
+        showInterestDate: new Date(0 + index),
+      });
+    }
+    const second = await list(client, study.id, { page: 2 });
+    expect(second).toMatchObject({ totalCount: 12, fromIndex: 10 });
+    expect(second.page).toHaveLength(2);
+    expect((await list(client, study.id, { page: 5 })).page).toEqual([]);
+  });
+
+  it("counts every status list, All and each label", async () => {
+    const { client, study, label } = await world();
+    const other = await makeLabel(db(), { studyId: study.id, name: "Alpha" });
+    const response = await client.request({ method: "GET", url: `${base(study.id)}/interested-statistics` });
+    expect(response.json<InterestedStatistics>()).toEqual({
+      new: 3,
+      eligible: 1,
+      ineligible: 1,
+      pending: 1,
+      all: 6,
+      labels: [
+        { id: other.id, name: "Alpha", style: "label-color-1", count: 0 },
+        { id: label.id, name: "Call back", style: "label-color-3", count: 3 },
+      ],
+    });
+  });
+
+  it("reads one participant and walks Previous/Next in a list's order, 404 at either end", async () => {
+    const { client, study, rows } = await world();
+    const [v0, , v2, , , v5] = rows as NonNullable<(typeof rows)[0]>[];
+    const one = await client.request({
+      method: "GET",
+      url: `${base(study.id)}/interested-participants/${v2?.id}`,
+    });
+    expect(one.json<InterestedParticipantSummary>()).toMatchObject({ id: v2?.id, status: "NEW" });
+    const step = (id: number | undefined, direction: string, date: number | undefined) =>
+      client.request({
+        method: "GET",
+        url: `${base(study.id)}/interested-participants/${id}/${direction}`,
+        query: { status: "NEW", "interest-date": String(date) },
+      });
+    expect((await step(v0?.id, "next", v0?.showInterestDate.getTime())).json().id).toBe(v2?.id);
+    expect((await step(v2?.id, "next", v2?.showInterestDate.getTime())).json().id).toBe(v5?.id);
+    expect((await step(v2?.id, "previous", v2?.showInterestDate.getTime())).json().id).toBe(v0?.id);
+    expect((await step(v5?.id, "next", v5?.showInterestDate.getTime())).statusCode).toBe(404);
+    expect((await step(v0?.id, "previous", v0?.showInterestDate.getTime())).statusCode).toBe(404);
+  });
+});
+
+describe("interested lists: adversarial", () => {
+  it("lists nobody and has empty label statistics while the study is not publishable", async () => {
+    const { client, study } = await world({ publishable: false });
+    expect(await list(client, study.id)).toEqual({ page: [], totalCount: 0, fromIndex: 0 });
+    const statistics = await client.request({
+      method: "GET",
+      url: `${base(study.id)}/interested-statistics`,
+    });
+    expect(statistics.json()).toEqual({ new: 0, eligible: 0, ineligible: 0, pending: 0, all: 0, labels: [] });
+    await db().update(studies).set({ publishable: true }).where(eq(studies.id, study.id));
+    expect((await list(client, study.id)).totalCount).toBe(6);
+  });
+
+  it("leaves out volunteers whose account is deactivated", async () => {
+    const { client, study, rows } = await world();
+    await db()
+      .update(users)
+      .set({ enabled: false })
+      .where(eq(users.id, rows[0]?.userId ?? 0));
+    const all = await list(client, study.id);
+    expect(all.totalCount).toBe(5);
+    expect(all.page.map((row) => row.id)).not.toContain(rows[0]?.id);
+  });
+
+  it("never reads another study's participant through this study, nor filters by another study's label", async () => {
+    const mine = await world();
+    const theirs = await world();
+    const response = await mine.client.request({
+      method: "GET",
+      url: `${base(mine.study.id)}/interested-participants/${theirs.rows[0]?.id}`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await list(mine.client, mine.study.id, { "label-id": theirs.label.id })).page).toEqual([]);
+    const neighbour = await mine.client.request({
+      method: "GET",
+      url: `${base(mine.study.id)}/interested-participants/${theirs.rows[0]?.id}/next`,
+      query: { "interest-date": String(Date.now() + HOUR) },
+    });
+    expect(neighbour.json().studyId).toBe(mine.study.id);
+  });
+
+  it("answers another team's study with 404 on every call", async () => {
+    const { study, rows } = await world();
+    const stranger = await signedIn(await makeStaffUser(db()));
+    const urls = [
+      `${base(study.id)}/interested-participants`,
+      `${base(study.id)}/interested-statistics`,
+      `${base(study.id)}/interested-participants/${rows[0]?.id}`,
+      `${base(study.id)}/interested-participants/${rows[0]?.id}/next?interest-date=1`,
+    ];
+    for (const url of urls)
+      expect((await stranger.request({ method: "GET", url })).statusCode, url).toBe(404);
+  });
+
+  it("refuses an unknown status or a malformed label id with 400", async () => {
+    const { client, study } = await world();
+    const queries: Record<string, string>[] = [{ status: "ALL" }, { "label-id": "-1" }, { page: "0" }];
+    for (const query of queries) {
+      const response = await client.request({
+        method: "GET",
+        url: `${base(study.id)}/interested-participants`,
+        query,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("VALIDATION_ERROR");
+    }
+  });
+});

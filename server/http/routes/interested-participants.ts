@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from "fastify";
+import { interestedParticipantEndpoints } from "../../../core/contracts/interested-participants";
+import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
+import { findInterestedNeighbour } from "../../services/interested-participants/find-interested-neighbour";
+import { listInterestedParticipants } from "../../services/interested-participants/list-interested-participants";
+import { readInterestedParticipant } from "../../services/interested-participants/read-interested-participant";
+import { readInterestedStatistics } from "../../services/interested-participants/read-interested-statistics";
+import { route } from "../endpoint-route";
+import type { RouteDeps } from "./route-deps";
+
+/** The interested participants lists, their statistics and neighbours (spec 000 §2.7, §2.8, §7). */
+export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  route(app, interestedParticipantEndpoints.list, ({ study, query }) =>
+    listInterestedParticipants({
+      db,
+      studyId: study.id,
+      status: query.status,
+      labelId: query["label-id"],
+      page: query.page,
+      pageSize: INTERESTED_PARTICIPANT_PAGE_SIZE,
+    }),
+  );
+
+  route(app, interestedParticipantEndpoints.statistics, ({ study }) =>
+    readInterestedStatistics({ db, studyId: study.id }),
+  );
+
+  route(app, interestedParticipantEndpoints.read, ({ study, params }) =>
+    readInterestedParticipant({ db, studyId: study.id, studyVolunteerId: params.studyVolunteerId }),
+  );
+
+  route(app, interestedParticipantEndpoints.neighbour, ({ study, params, query }) =>
+    findInterestedNeighbour({
+      db,
+      studyId: study.id,
+      studyVolunteerId: params.studyVolunteerId,
+      direction: params.direction,
+      status: query.status,
+      labelId: query["label-id"],
+      interestDate: query["interest-date"],
+    }),
+  );
+};

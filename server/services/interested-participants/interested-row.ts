@@ -1,0 +1,71 @@
+import { type SQL, sql } from "drizzle-orm";
+import type {
+  InterestedParticipantSummary,
+  LabelSummary,
+} from "../../../core/contracts/interested-participants";
+import type { InterestedStatus } from "../../../core/rules/interested-lists";
+
+/**
+ * The columns of an interested participant's row, over `study_volunteers sv`, `users u`,
+ * `volunteer_profiles p` and the gender lookup `g`: the summary, the unread messages from the volunteer
+ * and the labels. Contact details are read with the profile, not with the lists.
+ */
+export const INTERESTED_ROW_COLUMNS =
+  sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
+  u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
+  nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
+  p.date_of_birth::text as "dob", g.display_text as "gender", sv.status,
+  round(extract(epoch from sv.show_interest_date) * 1000)::float8 as "showInterestDate",
+  (select count(*) from messages m where m.study_volunteer_id = sv.id
+    and m.status = 'UNREAD' and not m.recipient_volunteer)::int as "unreadMessageCount",
+  coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style) order by l.name, l.id)
+    from study_volunteer_labels svl join labels l on l.id = svl.label_id
+    where svl.study_volunteer_id = sv.id), '[]') as "labels"`);
+
+/**
+ * The rows a team sees: of its study while the study is publishable (spec 000 §4.4: a study that is not
+ * publishable lists nobody), of volunteers whose account is enabled.
+ */
+export const INTERESTED_ROW_FROM = sql.raw(`study_volunteers sv
+  join studies s on s.id = sv.study_id and s.publishable
+  join users u on u.id = sv.user_id and u.enabled
+  left join volunteer_profiles p on p.user_id = sv.user_id
+  left join lookup_values g on g.id = p.gender_id`);
+
+/** 'Sorted by date of interest': newest first, the row id breaking ties. */
+export const INTERESTED_ROW_ORDER = sql.raw("sv.show_interest_date desc, sv.id desc");
+
+/** The rows of one list: a status (null for All) and/or a label. */
+export function interestedListFilter(filter: {
+  studyId: number;
+  status?: InterestedStatus | null;
+  labelId?: number | null;
+}): SQL {
+  const conditions = [sql`sv.study_id = ${filter.studyId}`];
+  if (filter.status) conditions.push(sql`sv.status = ${filter.status}`);
+  if (filter.labelId) {
+    conditions.push(sql`exists (select 1 from study_volunteer_labels fl
+      where fl.study_volunteer_id = sv.id and fl.label_id = ${filter.labelId})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+export function toInterestedSummary(row: Record<string, unknown>): InterestedParticipantSummary {
+  const labels = (typeof row.labels === "string" ? JSON.parse(row.labels) : row.labels) as LabelSummary[];
+  return {
+    id: Number(row.id),
+    studyVolunteerId: Number(row.id),
+    userId: Number(row.userId),
+    studyId: Number(row.studyId),
+    firstName: String(row.firstName),
+    middleName: row.middleName === null ? null : String(row.middleName),
+    lastName: String(row.lastName),
+    address: row.address === null ? null : String(row.address),
+    dob: row.dob === null || row.dob === undefined ? null : Date.parse(`${String(row.dob)}T00:00:00Z`),
+    gender: row.gender === null || row.gender === undefined ? null : String(row.gender),
+    status: row.status as InterestedStatus,
+    showInterestDate: Number(row.showInterestDate),
+    unreadMessageCount: Number(row.unreadMessageCount),
+    labels: Object.fromEntries(labels.map((label) => [String(label.id), label])),
+  };
+}
