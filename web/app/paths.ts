@@ -1,3 +1,4 @@
+import type { InterestedList } from "../../core/rules/interested-lists";
 import type { MatchedList } from "../../core/rules/matched-lists";
 
 /** Every in-app link (CONVENTIONS.md §11). Paths are relative to the base path. */
@@ -23,8 +24,10 @@ export const paths = {
       `/studies/${encodeURIComponent(studyNum)}/matched/${list}`,
     matchedParticipant: (studyNum: string, list: MatchedList, userId: number) =>
       `/studies/${encodeURIComponent(studyNum)}/matched/${list}/${userId}`,
-    interested: (studyNum: string, list = "new") =>
+    interested: (studyNum: string, list: InterestedList = "new") =>
       `/studies/${encodeURIComponent(studyNum)}/interested/${list}`,
+    interestedLabel: (studyNum: string, labelId: number) =>
+      `/studies/${encodeURIComponent(studyNum)}/interested/label/${labelId}`,
     inbox: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/inbox`,
     messageTemplates: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/message-templates`,
     attachments: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/attachments`,

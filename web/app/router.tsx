@@ -4,6 +4,7 @@ import type { GlobalRole } from "../../core/rules/roles";
 import { AdminHomePage } from "../features/admin/pages/admin-home-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
+import { InterestedListPage } from "../features/interested-participants/pages/interested-list-page";
 import { MatchedListPage } from "../features/matched-participants/pages/matched-list-page";
 import { MatchedProfilePage } from "../features/matched-participants/pages/matched-profile-page";
 import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
@@ -55,6 +56,8 @@ export function createAppRouter() {
           { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
           { path: "/studies/:studyNum/matched/:list", element: guarded(<MatchedListPage />) },
           { path: "/studies/:studyNum/matched/:list/:userId", element: guarded(<MatchedProfilePage />) },
+          { path: "/studies/:studyNum/interested/:list", element: guarded(<InterestedListPage />) },
+          { path: "/studies/:studyNum/interested/label/:labelId", element: guarded(<InterestedListPage />) },
           {
             path: "/studies/:studyNum/eligibility-criteria",
             element: guarded(<EligibilityCriteriaLayout />),

@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+
+// Demo studies no other browser test changes (index i is STUDY0000{1001+i}); every demo study has the
+// label 'Call back' and 25 to 70 interested volunteers.
+const STUDY = "STUDY00001012";
+const NOT_PUBLISHABLE = "STUDY00001023";
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const sideNav = (page: Page) => page.getByRole("navigation", { name: "Lists & Labels" });
+const rows = (page: Page) => page.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
+
+/** The count a navigation entry shows. */
+async function countOf(page: Page, name: string): Promise<number> {
+  const entry = sideNav(page).getByRole("link", { name: new RegExp(`^${name}`) });
+  const text = (await entry.textContent()) ?? "";
+  return Number(text.match(/(\d+) participants$/)?.[1]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(appPath("/login/study-team"));
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(/\/studies\/current$/);
+});
+
+test.describe("Behaviour", () => {
+  test("shows each list with its count and title, newest interest first, and pages through them", async ({
+    page,
+  }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/new`));
+    await expect(heading(page)).toHaveText(/^\d+ New Participants?$/);
+    await expect(page.getByText("Sorted by date of interest")).toBeVisible();
+    const newCount = await countOf(page, "New");
+    await expect(heading(page)).toHaveText(`${newCount} New Participant${newCount === 1 ? "" : "s"}`);
+    await expect(sideNav(page).getByRole("link", { name: /^New/ })).toHaveAttribute("aria-current", "page");
+    await expect(rows(page)).toHaveCount(Math.min(newCount, 10));
+    await expect(rows(page).first()).toContainText("New");
+    await expectAccessible(page);
+
+    await sideNav(page).getByRole("link", { name: /^All/ }).click();
+    await expect(page).toHaveURL(/\/interested\/all$/);
+    const total = await countOf(page, "All");
+    await expect(heading(page)).toHaveText(`${total} Total Participants`);
+    const statuses = ["New", "Eligible", "Ineligible", "Pending"];
+    let sum = 0;
+    for (const status of statuses) sum += await countOf(page, status);
+    expect(sum).toBe(total);
+
+    const firstPage = await rows(page).allTextContents();
+    await page.getByRole("button", { name: "next page" }).click();
+    await expect(page).toHaveURL(/\/interested\/all\?page=2$/);
+    await expect(async () => expect(await rows(page).allTextContents()).not.toEqual(firstPage)).toPass();
+    await expectAccessible(page);
+  });
+
+  test("lists a label's participants under 'Participants Labeled' and the label", async ({ page }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    const callBack = sideNav(page).getByRole("link", { name: /^Call back/ });
+    const count = await countOf(page, "Call back");
+    await callBack.click();
+    await expect(page).toHaveURL(/\/interested\/label\/\d+$/);
+    await expect(heading(page)).toHaveText(`${count} Participant${count === 1 ? "" : "s"} Labeled`);
+    await expect(page.getByRole("main").getByText("Call back").first()).toBeVisible();
+    for (const row of await rows(page).all()) await expect(row).toContainText("Call back");
+    await expectAccessible(page);
+  });
+
+  test("offers the lists and labels in a 'Lists & Labels' menu on a small screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(appPath(`/studies/${STUDY}/interested/new`));
+    await expect(sideNav(page)).toBeHidden();
+    await page.getByRole("button", { name: "Lists & Labels" }).click();
+    await page.getByRole("menuitem", { name: /^Eligible/ }).click();
+    await expect(page).toHaveURL(/\/interested\/eligible$/);
+    await expect(heading(page)).toHaveText(/^\d+ Eligible Participants?$/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("Adversarial", () => {
+  test("an unknown list name or label lands on the page-not-found page", async ({ page }) => {
+    for (const path of ["interested/everyone", "interested/label/abc", "interested/label/999999"]) {
+      await page.goto(appPath(`/studies/${STUDY}/${path}`));
+      await expect(page).toHaveURL(/\/404-page-not-found$/);
+    }
+  });
+
+  test("a study that is not publishable lists nobody", async ({ page }) => {
+    await page.goto(appPath(`/studies/${NOT_PUBLISHABLE}/interested/all`));
+    await expect(heading(page)).toHaveText("0 Total Participants");
+    await expect(page.getByText("There are no participants in this list yet")).toBeVisible();
+    await expectAccessible(page);
+  });
+});

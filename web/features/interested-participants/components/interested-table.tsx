@@ -1,0 +1,64 @@
+import { Group, Table, Text } from "@mantine/core";
+import dayjs from "dayjs";
+import type { InterestedParticipantSummary } from "../../../../core/contracts/interested-participants";
+import { SHORT_DATE_FORMAT } from "../../../../core/rules/dates";
+import type { InterestedStatus } from "../../../../core/rules/interested-lists";
+import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
+import { LabelBadge } from "./label-badge";
+
+const STATUS_NAMES: Record<InterestedStatus, string> = {
+  NEW: "New",
+  ELIGIBLE: "Eligible",
+  INELIGIBLE: "Ineligible",
+  PENDING: "Pending",
+};
+
+/**
+ * The rows of an interested list (spec 000 §2.7): name, gender, age, address, status, date of interest
+ * (MM-DD-YY), unread messages and labels.
+ */
+export function InterestedTable(props: { rows: readonly InterestedParticipantSummary[] }) {
+  const today = localToday();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Gender</Table.Th>
+            <Table.Th>Age</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Date of interest</Table.Th>
+            <Table.Th>Unread messages</Table.Th>
+            <Table.Th>Labels</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {row.firstName} {row.lastName}
+                </Text>
+              </Table.Td>
+              <Table.Td>{textOrNotAvailable(row.gender)}</Table.Td>
+              <Table.Td>{ageText(row.dob, today)}</Table.Td>
+              <Table.Td>{textOrNotAvailable(row.address)}</Table.Td>
+              <Table.Td>{STATUS_NAMES[row.status]}</Table.Td>
+              <Table.Td>{dayjs(row.showInterestDate).format(SHORT_DATE_FORMAT)}</Table.Td>
+              <Table.Td>{row.unreadMessageCount}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {Object.values(row.labels).map((label) => (
+                    <LabelBadge key={label.id} name={label.name} style={label.style} />
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
