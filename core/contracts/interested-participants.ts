@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { INTERESTED_STATUSES } from "../rules/interested-lists";
 import { audience, defineEndpoint } from "./endpoint";
-import { EntityIdParam, EpochMillisParam, StudyIdParams } from "./ids";
+import { EntityId, EntityIdParam, EpochMillisParam, StudyIdParams } from "./ids";
 import { PageNumber, pageOf } from "./paging";
 
 export const InterestedStatus = z.enum(INTERESTED_STATUSES);
+export type InterestedStatus = z.infer<typeof InterestedStatus>;
 
 /** A label as a participant carries it (spec 000 §3 "Label"). */
 export const LabelSummary = z.object({
@@ -76,6 +77,53 @@ export const InterestedStatistics = z.object({
 });
 export type InterestedStatistics = z.infer<typeof InterestedStatistics>;
 
+const LABEL_ID_PATH = /^\/labels\/([1-9][0-9]{0,9})\/id$/;
+
+/**
+ * PATCH .../interested-participants/{id} (json-patch, spec 000 §4.4): move a participant to another list
+ * if it is still where the client saw it: the test is its status (a status list or All) or its label
+ * (a label list).
+ */
+export const InterestedMovePatch = z
+  .tuple([
+    z.union([
+      z.object({ op: z.literal("test"), path: z.literal("/status"), value: InterestedStatus }),
+      z.object({ op: z.literal("test"), path: z.string().regex(LABEL_ID_PATH), value: EntityId }),
+    ]),
+    z.object({ op: z.literal("replace"), path: z.literal("/status"), value: InterestedStatus }),
+  ])
+  .refine(([test]) => test.path === "/status" || test.path === `/labels/${test.value}/id`, {
+    message: "The label tested must be the one in the path",
+    path: [0, "value"],
+  })
+  .refine(([test, replace]) => test.path !== "/status" || test.value !== replace.value, {
+    message: "A participant is moved to a list other than its own",
+    path: [1, "value"],
+  });
+export type InterestedMovePatch = z.infer<typeof InterestedMovePatch>;
+
+/** Where a move comes from, read back from its test. */
+export type MoveSource = { status: InterestedStatus } | { labelId: number };
+
+export function moveOfInterestedPatch(patch: InterestedMovePatch): {
+  from: MoveSource;
+  to: InterestedStatus;
+} {
+  const [test, replace] = patch;
+  const from: MoveSource =
+    test.path === "/status" ? { status: test.value as InterestedStatus } : { labelId: Number(test.value) };
+  return { from, to: replace.value };
+}
+
+/** The patch for a move (the web's single and bulk moves build it here). */
+export function patchForInterestedMove(from: MoveSource, to: InterestedStatus): InterestedMovePatch {
+  const test =
+    "status" in from
+      ? ({ op: "test", path: "/status", value: from.status } as const)
+      : ({ op: "test", path: `/labels/${from.labelId}/id`, value: from.labelId } as const);
+  return [test, { op: "replace", path: "/status", value: to }];
+}
+
 /** The interested participants lists, statistics and neighbours (spec 000 §2.7, §2.8, §7). */
 export const interestedParticipantEndpoints = {
   list: defineEndpoint({
@@ -112,5 +160,15 @@ export const interestedParticipantEndpoints = {
     params: InterestedNeighbourParams,
     query: InterestedNeighbourQuery,
     response: InterestedParticipantSummary,
+  }),
+  move: defineEndpoint({
+    method: "PATCH",
+    path: "/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId",
+    summary:
+      "json-patch: move one participant to another list if its status (or label) is still the tested one (409 otherwise)",
+    audience: audience.studyMember(),
+    params: InterestedParticipantParams,
+    body: InterestedMovePatch,
+    bodyType: "json-patch",
   }),
 };

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type {
-  InterestedParticipantPage,
-  InterestedParticipantSummary,
-  InterestedStatistics,
+import {
+  type InterestedParticipantPage,
+  type InterestedParticipantSummary,
+  type InterestedStatistics,
+  type MoveSource,
+  patchForInterestedMove,
 } from "../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
-import { messages, studies, users } from "../../db/schema/index";
+import { messages, studies, studyVolunteers, users } from "../../db/schema/index";
 import {
   type MadeUser,
   makeInterest,
@@ -251,5 +253,124 @@ describe("interested lists: adversarial", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe("VALIDATION_ERROR");
     }
+  });
+});
+
+function move(
+  client: TestClient,
+  studyId: number,
+  id: number | undefined,
+  from: MoveSource,
+  to: InterestedStatus,
+) {
+  return client.request({
+    method: "PATCH",
+    url: `${base(studyId)}/interested-participants/${id}`,
+    payload: patchForInterestedMove(from, to),
+    headers: { "content-type": "application/json-patch+json" },
+  });
+}
+
+async function statusOf(id: number | undefined): Promise<string | undefined> {
+  const [row] = await db()
+    .select({ status: studyVolunteers.status })
+    .from(studyVolunteers)
+    .where(eq(studyVolunteers.id, id ?? 0));
+  return row?.status;
+}
+
+describe("interested moves: behaviour", () => {
+  it("moves a participant from its list to another, and the counts follow", async () => {
+    const { client, study, rows } = await world();
+    const response = await move(client, study.id, rows[0]?.id, { status: "NEW" }, "ELIGIBLE");
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await statusOf(rows[0]?.id)).toBe("ELIGIBLE");
+    const statistics = await client.request({
+      method: "GET",
+      url: `${base(study.id)}/interested-statistics`,
+    });
+    expect(statistics.json()).toMatchObject({ new: 2, eligible: 2, all: 6 });
+  });
+
+  it("moves from a label list whatever the participant's status, as long as it still carries the label", async () => {
+    const { client, study, label, rows } = await world();
+    expect((await move(client, study.id, rows[4]?.id, { labelId: label.id }, "PENDING")).statusCode).toBe(
+      204,
+    );
+    expect(await statusOf(rows[4]?.id)).toBe("PENDING");
+    const unlabelled = await move(client, study.id, rows[1]?.id, { labelId: label.id }, "NEW");
+    expect(unlabelled.statusCode).toBe(409);
+    expect(await statusOf(rows[1]?.id)).toBe("ELIGIBLE");
+  });
+});
+
+describe("interested moves: adversarial", () => {
+  it("refuses with 409 a move whose tested status is no longer the participant's, and changes nothing", async () => {
+    const { client, study, rows } = await world();
+    const response = await move(client, study.id, rows[1]?.id, { status: "NEW" }, "PENDING");
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: "STATUS_CHANGED" });
+    expect(await statusOf(rows[1]?.id)).toBe("ELIGIBLE");
+  });
+
+  it("lets exactly one of two simultaneous moves of one participant succeed, in 100 of 100 tries", async () => {
+    const { client, study, rows } = await world();
+    const id = rows[0]?.id;
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      await db()
+        .update(studyVolunteers)
+        .set({ status: "NEW" })
+        .where(eq(studyVolunteers.id, id ?? 0));
+      const answers = await Promise.all([
+        move(client, study.id, id, { status: "NEW" }, "ELIGIBLE"),
+        move(client, study.id, id, { status: "NEW" }, "INELIGIBLE"),
+      ]);
+      outcomes.push(
+        answers
+          .map((answer) => answer.statusCode)
+          .sort()
+          .join(","),
+      );
+    }
+    expect(new Set(outcomes)).toEqual(new Set(["204,409"]));
+  });
+
+  it("refuses a move to the participant's own list and a label test that contradicts its path", async () => {
+    const { client, study, rows, label } = await world();
+    const same = await move(client, study.id, rows[0]?.id, { status: "NEW" }, "NEW");
+    expect(same.statusCode).toBe(400);
+    const mismatched = await client.request({
+      method: "PATCH",
+      url: `${base(study.id)}/interested-participants/${rows[0]?.id}`,
+      payload: [
+        { op: "test", path: `/labels/${label.id}/id`, value: label.id + 1 },
+        { op: "replace", path: "/status", value: "PENDING" },
+      ],
+      headers: { "content-type": "application/json-patch+json" },
+    });
+    expect(mismatched.statusCode).toBe(400);
+    expect(await statusOf(rows[0]?.id)).toBe("NEW");
+  });
+
+  it("answers 404 for a participant the team cannot see: another study's, a deactivated account, a study not publishable", async () => {
+    const mine = await world();
+    const theirs = await world();
+    expect(
+      (await move(mine.client, mine.study.id, theirs.rows[0]?.id, { status: "NEW" }, "PENDING")).statusCode,
+    ).toBe(404);
+    expect(await statusOf(theirs.rows[0]?.id)).toBe("NEW");
+    await db()
+      .update(users)
+      .set({ enabled: false })
+      .where(eq(users.id, mine.rows[0]?.userId ?? 0));
+    expect(
+      (await move(mine.client, mine.study.id, mine.rows[0]?.id, { status: "NEW" }, "PENDING")).statusCode,
+    ).toBe(404);
+    const hidden = await world({ publishable: false });
+    expect(
+      (await move(hidden.client, hidden.study.id, hidden.rows[0]?.id, { status: "NEW" }, "PENDING"))
+        .statusCode,
+    ).toBe(404);
   });
 });

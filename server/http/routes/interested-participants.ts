@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
-import { interestedParticipantEndpoints } from "../../../core/contracts/interested-participants";
+import {
+  interestedParticipantEndpoints,
+  moveOfInterestedPatch,
+} from "../../../core/contracts/interested-participants";
 import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
 import { findInterestedNeighbour } from "../../services/interested-participants/find-interested-neighbour";
 import { listInterestedParticipants } from "../../services/interested-participants/list-interested-participants";
+import { moveInterestedParticipant } from "../../services/interested-participants/move-interested-participant";
 import { readInterestedParticipant } from "../../services/interested-participants/read-interested-participant";
 import { readInterestedStatistics } from "../../services/interested-participants/read-interested-statistics";
 import { route } from "../endpoint-route";
@@ -40,4 +44,13 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
       interestDate: query["interest-date"],
     }),
   );
+
+  route(app, interestedParticipantEndpoints.move, async ({ study, params, body }) => {
+    await moveInterestedParticipant({
+      db,
+      studyId: study.id,
+      studyVolunteerId: params.studyVolunteerId,
+      ...moveOfInterestedPatch(body),
+    });
+  });
 };
