@@ -4,6 +4,8 @@ import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
 // Demo studies no other browser test changes (index i is STUDY0000{1001+i}); every demo study has the
 // label 'Call back' and 25 to 70 interested volunteers.
 const STUDY = "STUDY00001012";
+const STUDY_FOR_MOVE = "STUDY00001013";
+const STUDY_FOR_BULK_MOVE = "STUDY00001014";
 const NOT_PUBLISHABLE = "STUDY00001023";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -74,6 +76,95 @@ test.describe("Behaviour", () => {
     await expect(page).toHaveURL(/\/interested\/eligible$/);
     await expect(heading(page)).toHaveText(/^\d+ Eligible Participants?$/);
     await expectAccessible(page);
+  });
+});
+
+/** What a colleague does meanwhile: moves a participant through the API, as their browser would. */
+async function colleagueMovesFirstOfNew(page: Page, studyNum: string): Promise<void> {
+  const backend = (path: string) => appPath(`backend${path}`);
+  const csrf = (await (await page.request.get(backend("/csrf"))).json()) as {
+    token: string;
+    headerName: string;
+  };
+  const study = (await (
+    await page.request.get(backend(`/secure/staff/study-synopses/${studyNum}`))
+  ).json()) as {
+    id: number;
+  };
+  const list = await page.request.get(
+    backend(`/secure/staff/studies/${study.id}/interested-participants?status=NEW`),
+  );
+  const first = ((await list.json()) as { page: { id: number }[] }).page[0];
+  const moved = await page.request.patch(
+    backend(`/secure/staff/studies/${study.id}/interested-participants/${first?.id}`),
+    {
+      headers: { [csrf.headerName]: csrf.token, "content-type": "application/json-patch+json" },
+      data: JSON.stringify([
+        { op: "test", path: "/status", value: "NEW" },
+        { op: "replace", path: "/status", value: "PENDING" },
+      ]),
+    },
+  );
+  expect(moved.status()).toBe(204);
+}
+
+test.describe("Moves", () => {
+  test("moves one participant from New to Eligible, and both counts change", async ({ page }) => {
+    await page.goto(appPath(`/studies/${STUDY_FOR_MOVE}/interested/new`));
+    await expect(heading(page)).toHaveText(/^\d+ New Participants?$/);
+    const [newBefore, eligibleBefore] = [await countOf(page, "New"), await countOf(page, "Eligible")];
+    const first = rows(page).first();
+    const name = ((await first.getByRole("cell").nth(1).textContent()) ?? "").trim();
+    await expect(page.getByRole("button", { name: "Move to" })).toBeDisabled();
+    await first.getByRole("checkbox").check();
+    await expect(page.getByText("1 selected")).toBeVisible();
+    // By keyboard: opening the menu focuses the first list offered; the current one is disabled.
+    await page.getByRole("button", { name: "Move to" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "New", exact: true })).toBeDisabled();
+    await expect(page.getByRole("menuitem", { name: "Eligible", exact: true })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("1 participant(s) moved to Eligible")).toBeVisible();
+    await expect(async () => {
+      expect(await countOf(page, "New")).toBe(newBefore - 1);
+      expect(await countOf(page, "Eligible")).toBe(eligibleBefore + 1);
+    }).toPass();
+    await expect(page.getByText("0 selected")).toBeVisible();
+    await sideNav(page)
+      .getByRole("link", { name: /^Eligible/ })
+      .click();
+    await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test("a bulk move where a colleague moved one first says so and moves the rest", async ({ page }) => {
+    await page.goto(appPath(`/studies/${STUDY_FOR_BULK_MOVE}/interested/new`));
+    await expect(heading(page)).toHaveText(/^\d+ New Participants?$/);
+    await page.getByRole("button", { name: "Select" }).click();
+    await page.getByRole("menuitem", { name: /^All on this page/ }).click();
+    const selected = Math.min(await countOf(page, "New"), 10);
+    await expect(page.getByText(`${selected} selected`)).toBeVisible();
+    await colleagueMovesFirstOfNew(page, STUDY_FOR_BULK_MOVE);
+    await page.getByRole("button", { name: "Move to" }).click();
+    await page.getByRole("menuitem", { name: "Ineligible" }).click();
+    await expect(
+      page.getByText(
+        `${selected - 1} of ${selected} participant(s) moved to Ineligible. While you were working, someone else from your study team already moved them to another list.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("0 selected")).toBeVisible();
+  });
+
+  test("'All (total)' selects every page, and moving is then not offered", async ({ page }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    const total = await countOf(page, "All");
+    await page.getByRole("button", { name: "Select" }).click();
+    await page.getByRole("menuitem", { name: `All (${total})` }).click();
+    await expect(page.getByText(`${total} selected`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Move to" })).toBeDisabled();
+    await page.getByRole("button", { name: "Select" }).click();
+    await page.getByRole("menuitem", { name: "None" }).click();
+    await expect(page.getByText("0 selected")).toBeVisible();
   });
 });
 

@@ -67,7 +67,19 @@ export const notices = {
     succeeded === attempted
       ? { kind: "success", message: `${succeeded} participant(s) ${move}` }
       : { kind: "warning", message: `${succeeded} of ${attempted} participant(s) ${move}` },
+  /** Interested participant moves (spec 000 §4.4): how many moved, and why some did not. */
+  "interested-move": (listName: string, succeeded: number, attempted: number): Notice =>
+    succeeded === attempted
+      ? { kind: "success", message: `${succeeded} participant(s) moved to ${listName}` }
+      : {
+          kind: "warning",
+          message: `${succeeded} of ${attempted} participant(s) moved to ${listName}. ${INTERESTED_MOVE_CONFLICT}`,
+        },
 } as const;
+
+/** Why a participant was not moved (spec 000 §4.4). */
+export const INTERESTED_MOVE_CONFLICT =
+  "While you were working, someone else from your study team already moved them to another list.";
 
 /** The 'Why?' modal of a bulk move that did not reach everyone (spec 000 §4.3). */
 export const PARTIAL_MOVE_EXPLANATION = {

@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, Menu } from "@mantine/core";
 
 /** Darker primary shades and auto contrast keep text on coloured backgrounds above WCAG AA (axe). */
 export const theme = createTheme({
@@ -7,4 +7,10 @@ export const theme = createTheme({
   autoContrast: true,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   defaultRadius: "sm",
+  components: {
+    // Mantine's initial-focus placeholder is a focusable role="presentation" element inside role="menu",
+    // which axe refuses (aria-required-children). Menus mark their first item data-autofocus instead, so
+    // that opening one moves focus to it and the arrow keys go on from there (the WAI-ARIA menu pattern).
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });

@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { interestedParticipantEndpoints } from "../../../../core/contracts/interested-participants";
+import {
+  interestedParticipantEndpoints,
+  type MoveSource,
+  patchForInterestedMove,
+} from "../../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../../core/rules/interested-lists";
 import { api } from "../../../app/api";
+import { ApiError } from "../../../lib/api-client";
 
 /** Which participants a list shows: a status (none for All) or a label. */
 export interface InterestedFilter {
@@ -37,4 +42,35 @@ export function useInterestedStatistics(studyId: number | undefined) {
     queryFn: () => api.call(interestedParticipantEndpoints.statistics, { params: { studyId: studyId ?? 0 } }),
     enabled: studyId !== undefined,
   });
+}
+
+/** One participant to move, with where the list showed it (the json-patch test). */
+export interface MoveRequest {
+  id: number;
+  from: MoveSource;
+}
+
+/**
+ * Moves participants one conditional patch each, in parallel (spec 000 §4.4); answers how many moved.
+ * A conflict (409: someone else moved them) or a participant gone from sight (404) counts as not moved.
+ */
+export async function moveInterestedParticipants(
+  studyId: number,
+  moves: readonly MoveRequest[],
+  to: InterestedStatus,
+): Promise<number> {
+  const outcomes = await Promise.allSettled(
+    moves.map((move) =>
+      api.call(
+        interestedParticipantEndpoints.move,
+        { params: { studyId, studyVolunteerId: move.id }, body: patchForInterestedMove(move.from, to) },
+        { tolerate: [400, 404, 409] },
+      ),
+    ),
+  );
+  for (const outcome of outcomes) {
+    const expected = outcome.status === "fulfilled" || outcome.reason instanceof ApiError;
+    if (!expected) throw outcome.reason;
+  }
+  return outcomes.filter((outcome) => outcome.status === "fulfilled").length;
 }

@@ -99,12 +99,13 @@ export function InterestedListNav(props: {
             <Button variant="default">{INTERESTED_TEXTS.listsAndLabels}</Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {entries.map((entry) => (
+            {entries.map((entry, index) => (
               <Menu.Item
                 key={entry.key}
                 component={Link}
                 to={entry.to}
                 aria-current={entry.current ? "page" : undefined}
+                data-autofocus={index === 0 || undefined}
               >
                 <Group justify="space-between" wrap="nowrap">
                   {name(entry)}

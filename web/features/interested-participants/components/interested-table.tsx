@@ -1,29 +1,37 @@
-import { Group, Table, Text } from "@mantine/core";
+import { Checkbox, Group, Table, Text } from "@mantine/core";
 import dayjs from "dayjs";
 import type { InterestedParticipantSummary } from "../../../../core/contracts/interested-participants";
 import { SHORT_DATE_FORMAT } from "../../../../core/rules/dates";
-import type { InterestedStatus } from "../../../../core/rules/interested-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
 import { LabelBadge } from "./label-badge";
-
-const STATUS_NAMES: Record<InterestedStatus, string> = {
-  NEW: "New",
-  ELIGIBLE: "Eligible",
-  INELIGIBLE: "Ineligible",
-  PENDING: "Pending",
-};
+import { STATUS_NAMES } from "./status-names";
 
 /**
  * The rows of an interested list (spec 000 §2.7): name, gender, age, address, status, date of interest
  * (MM-DD-YY), unread messages and labels.
  */
-export function InterestedTable(props: { rows: readonly InterestedParticipantSummary[] }) {
+export function InterestedTable(props: {
+  rows: readonly InterestedParticipantSummary[];
+  selected: ReadonlySet<number>;
+  allSelected: boolean;
+  onToggle: (row: InterestedParticipantSummary) => void;
+  onTogglePage: () => void;
+}) {
   const today = localToday();
+  const pageSelected = props.rows.length > 0 && props.rows.every((row) => props.selected.has(row.id));
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all on this page"
+                checked={props.allSelected || pageSelected}
+                disabled={props.allSelected}
+                onChange={props.onTogglePage}
+              />
+            </Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Gender</Table.Th>
             <Table.Th>Age</Table.Th>
@@ -37,6 +45,14 @@ export function InterestedTable(props: { rows: readonly InterestedParticipantSum
         <Table.Tbody>
           {props.rows.map((row) => (
             <Table.Tr key={row.id}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${row.firstName} ${row.lastName}`}
+                  checked={props.allSelected || props.selected.has(row.id)}
+                  disabled={props.allSelected}
+                  onChange={() => props.onToggle(row)}
+                />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {row.firstName} {row.lastName}

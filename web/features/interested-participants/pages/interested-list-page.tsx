@@ -1,6 +1,9 @@
 import { Box, Center, Flex, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
+import type { MoveSource } from "../../../../core/contracts/interested-participants";
+import type { InterestedStatus } from "../../../../core/rules/interested-lists";
 import {
   countedTitle,
   INTERESTED_LIST_TITLES,
@@ -10,18 +13,25 @@ import {
   STATUS_OF_INTERESTED_LIST,
 } from "../../../../core/rules/interested-lists";
 import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../../core/rules/limits";
+import { notices } from "../../../../core/rules/notices";
 import { paths } from "../../../app/paths";
+import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { pageFromSearch } from "../../../lib/page-param";
+import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import {
   type InterestedFilter,
+  interestedKeys,
+  moveInterestedParticipants,
   useInterestedList,
   useInterestedStatistics,
 } from "../api/interested-participants";
 import { type CurrentList, InterestedListNav } from "../components/interested-list-nav";
 import { InterestedTable } from "../components/interested-table";
+import { InterestedToolbar } from "../components/interested-toolbar";
 import { LabelBadge } from "../components/label-badge";
+import { STATUS_NAMES } from "../components/status-names";
 
 /**
  * /studies/{studyNum}/interested/{list} and /interested/label/{labelId} (spec 000 §2.1, §2.7): a list name
@@ -50,6 +60,11 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
   const statistics = useInterestedStatistics(study?.id);
   const label =
     "labelId" in current ? statistics.data?.labels.find((item) => item.id === current.labelId) : undefined;
+  const queryClient = useQueryClient();
+  // The selection: each selected participant with the status the list showed, or every one (all pages).
+  const [selected, setSelected] = useState<ReadonlyMap<number, InterestedStatus>>(new Map());
+  const [allSelected, setAllSelected] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   // A page past the last goes back to page 1.
   useEffect(() => {
@@ -67,6 +82,45 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
     );
   }
   const total = rows.data.totalCount;
+  const pageRows = rows.data.page;
+  const studyId = study.id;
+  const currentStatus = "list" in current ? STATUS_OF_INTERESTED_LIST[current.list] : null;
+
+  function clearSelection() {
+    setSelected(new Map());
+    setAllSelected(false);
+  }
+
+  function selectPage(on: boolean) {
+    const next = new Map(selected);
+    for (const row of pageRows) {
+      if (on) next.set(row.id, row.status);
+      else next.delete(row.id);
+    }
+    setSelected(next);
+  }
+
+  // What each move tests: the label of a label list, else the status the list showed.
+  function sourceOf(status: InterestedStatus): MoveSource {
+    return "labelId" in current ? { labelId: current.labelId } : { status };
+  }
+
+  async function move(to: InterestedStatus) {
+    const moves = [...selected].map(([id, status]) => ({ id, from: sourceOf(status) }));
+    setBusy(true);
+    try {
+      const moved = await moveInterestedParticipants(studyId, moves, to);
+      showNotice(notices["interested-move"](STATUS_NAMES[to], moved, moves.length));
+    } finally {
+      setBusy(false);
+      clearSelection();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: interestedKeys.study(studyId) }),
+        queryClient.invalidateQueries({ queryKey: studyKeys.all }),
+      ]);
+    }
+  }
+
   const title =
     "list" in current
       ? `${total} ${countedTitle(INTERESTED_LIST_TITLES[current.list], total)}`
@@ -88,11 +142,37 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
           <Text>{INTERESTED_TEXTS.empty}</Text>
         ) : (
           <>
-            <InterestedTable rows={rows.data.page} />
+            <InterestedToolbar
+              pageCount={pageRows.length}
+              total={total}
+              selectionCount={allSelected ? total : selected.size}
+              allSelected={allSelected}
+              currentStatus={currentStatus}
+              busy={busy}
+              onSelectPage={() => selectPage(true)}
+              onSelectAll={() => setAllSelected(true)}
+              onSelectNone={clearSelection}
+              onMove={move}
+            />
+            <InterestedTable
+              rows={pageRows}
+              selected={new Set(selected.keys())}
+              allSelected={allSelected}
+              onToggle={(row) => {
+                const next = new Map(selected);
+                if (next.has(row.id)) next.delete(row.id);
+                else next.set(row.id, row.status);
+                setSelected(next);
+              }}
+              onTogglePage={() => selectPage(!pageRows.every((row) => selected.has(row.id)))}
+            />
             <PageNavigator
               page={page}
               totalPages={Math.max(1, Math.ceil(total / INTERESTED_PARTICIPANT_PAGE_SIZE))}
-              onChange={(next) => setSearch({ page: String(next) })}
+              onChange={(next) => {
+                setSearch({ page: String(next) });
+                if (allSelected) clearSelection();
+              }}
             />
           </>
         )}
