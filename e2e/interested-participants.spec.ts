@@ -108,6 +108,46 @@ async function colleagueMovesFirstOfNew(page: Page, studyNum: string): Promise<v
   expect(moved.status()).toBe(204);
 }
 
+test.describe("Profile", () => {
+  test("opens a participant from the list with contact details, walks Next and Previous, and goes back", async ({
+    page,
+  }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/new?page=1`));
+    const first = rows(page).first().getByRole("link");
+    const name = ((await first.textContent()) ?? "").trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/interested\/new\/\d+$/);
+    await expect(heading(page)).toHaveText("New Participants");
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByText("New", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
+    await expect(page.getByText(/^Email: .+@/)).toBeVisible();
+    await expect(page.getByText("This information will be made available", { exact: false })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "View messages" })).toHaveAttribute("href", /\/inbox\/\d+$/);
+    await expect(page.getByText("Beginning of List")).toBeVisible();
+    await expectAccessible(page);
+
+    const firstUrl = page.url();
+    await page.getByRole("button", { name: "Next participant" }).click();
+    await expect(page).not.toHaveURL(firstUrl);
+    await expect(page.getByRole("heading", { level: 2, name })).toHaveCount(0);
+    await page.getByRole("button", { name: "Previous participant" }).click();
+    await expect(page).toHaveURL(firstUrl);
+    await page.getByRole("link", { name: "Back to participants" }).click();
+    await expect(page).toHaveURL(/\/interested\/new\?page=1$/);
+  });
+
+  test("moves the participant from its profile and shows the new status", async ({ page }) => {
+    await page.goto(appPath(`/studies/${STUDY_FOR_MOVE}/interested/all`));
+    await rows(page).filter({ hasText: "Ineligible" }).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/interested\/all\/\d+$/);
+    await page.getByRole("button", { name: "Move to" }).click();
+    await page.getByRole("menuitem", { name: "Pending", exact: true }).click();
+    await expect(page.getByText("1 participant(s) moved to Pending")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Pending", { exact: true })).toBeVisible();
+  });
+});
+
 test.describe("Moves", () => {
   test("moves one participant from New to Eligible, and both counts change", async ({ page }) => {
     await page.goto(appPath(`/studies/${STUDY_FOR_MOVE}/interested/new`));
@@ -169,6 +209,18 @@ test.describe("Moves", () => {
 });
 
 test.describe("Adversarial", () => {
+  test("a participant of another study, or a malformed id, lands on the page-not-found page", async ({
+    page,
+  }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    const href = (await rows(page).first().getByRole("link").getAttribute("href")) ?? "";
+    const id = href.split("/").pop();
+    await page.goto(appPath(`/studies/${STUDY_FOR_BULK_MOVE}/interested/all/${id}`));
+    await expect(page).toHaveURL(/\/404-page-not-found$/);
+    await page.goto(appPath(`/studies/${STUDY}/interested/all/abc`));
+    await expect(page).toHaveURL(/\/404-page-not-found$/);
+  });
+
   test("an unknown list name or label lands on the page-not-found page", async ({ page }) => {
     for (const path of ["interested/everyone", "interested/label/abc", "interested/label/999999"]) {
       await page.goto(appPath(`/studies/${STUDY}/${path}`));

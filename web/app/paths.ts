@@ -28,6 +28,13 @@ export const paths = {
       `/studies/${encodeURIComponent(studyNum)}/interested/${list}`,
     interestedLabel: (studyNum: string, labelId: number) =>
       `/studies/${encodeURIComponent(studyNum)}/interested/label/${labelId}`,
+    /** A participant's profile within the list it was opened from: a list name, or a label's id. */
+    interestedParticipant: (studyNum: string, from: InterestedList | { labelId: number }, id: number) =>
+      typeof from === "string"
+        ? `/studies/${encodeURIComponent(studyNum)}/interested/${from}/${id}`
+        : `/studies/${encodeURIComponent(studyNum)}/interested/label/${from.labelId}/${id}`,
+    inboxConversation: (studyNum: string, studyVolunteerId: number) =>
+      `/studies/${encodeURIComponent(studyNum)}/inbox/${studyVolunteerId}`,
     inbox: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/inbox`,
     messageTemplates: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/message-templates`,
     attachments: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/attachments`,

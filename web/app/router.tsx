@@ -5,6 +5,7 @@ import { AdminHomePage } from "../features/admin/pages/admin-home-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
 import { InterestedListPage } from "../features/interested-participants/pages/interested-list-page";
+import { InterestedProfilePage } from "../features/interested-participants/pages/interested-profile-page";
 import { MatchedListPage } from "../features/matched-participants/pages/matched-list-page";
 import { MatchedProfilePage } from "../features/matched-participants/pages/matched-profile-page";
 import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
@@ -58,6 +59,11 @@ export function createAppRouter() {
           { path: "/studies/:studyNum/matched/:list/:userId", element: guarded(<MatchedProfilePage />) },
           { path: "/studies/:studyNum/interested/:list", element: guarded(<InterestedListPage />) },
           { path: "/studies/:studyNum/interested/label/:labelId", element: guarded(<InterestedListPage />) },
+          { path: "/studies/:studyNum/interested/:list/:id", element: guarded(<InterestedProfilePage />) },
+          {
+            path: "/studies/:studyNum/interested/label/:labelId/:id",
+            element: guarded(<InterestedProfilePage />),
+          },
           {
             path: "/studies/:studyNum/eligibility-criteria",
             element: guarded(<EligibilityCriteriaLayout />),

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
+  type InterestedParticipantSummary,
   interestedParticipantEndpoints,
   type MoveSource,
   patchForInterestedMove,
@@ -19,7 +20,61 @@ export const interestedKeys = {
   list: (studyId: number, filter: InterestedFilter, page: number) =>
     ["interested", studyId, "list", filter.status ?? "all", filter.labelId ?? 0, page] as const,
   statistics: (studyId: number) => ["interested", studyId, "statistics"] as const,
+  participant: (studyId: number, id: number) => ["interested", studyId, "participant", id] as const,
+  neighbour: (studyId: number, id: number, filter: InterestedFilter, direction: Direction) =>
+    ["interested", studyId, "neighbour", id, filter.status ?? "all", filter.labelId ?? 0, direction] as const,
 };
+
+export type Direction = "next" | "previous";
+
+function noneOn404(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
+
+/** One participant; null when the study has no such participant (404). */
+export function useInterestedParticipant(studyId: number | undefined, id: number) {
+  return useQuery({
+    queryKey: interestedKeys.participant(studyId ?? 0, id),
+    queryFn: () =>
+      api
+        .call(
+          interestedParticipantEndpoints.read,
+          { params: { studyId: studyId ?? 0, studyVolunteerId: id } },
+          { tolerate: [404] },
+        )
+        .catch(noneOn404),
+    enabled: studyId !== undefined,
+  });
+}
+
+/** The participant after or before a row in a list's order; null when none is left (404). */
+export function useInterestedNeighbour(
+  studyId: number | undefined,
+  from: InterestedParticipantSummary | null | undefined,
+  filter: InterestedFilter,
+  direction: Direction,
+) {
+  return useQuery({
+    queryKey: interestedKeys.neighbour(studyId ?? 0, from?.id ?? 0, filter, direction),
+    queryFn: () =>
+      api
+        .call(
+          interestedParticipantEndpoints.neighbour,
+          {
+            params: { studyId: studyId ?? 0, studyVolunteerId: from?.id ?? 0, direction },
+            query: {
+              status: filter.status,
+              "label-id": filter.labelId,
+              "interest-date": from?.showInterestDate ?? 0,
+            },
+          },
+          { tolerate: [404] },
+        )
+        .catch(noneOn404),
+    enabled: studyId !== undefined && Boolean(from),
+  });
+}
 
 /** One page of a list; the previous page stays on screen until the next arrives. */
 export function useInterestedList(studyId: number | undefined, filter: InterestedFilter, page: number) {

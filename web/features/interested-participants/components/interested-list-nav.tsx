@@ -7,6 +7,7 @@ import {
   type InterestedList,
 } from "../../../../core/rules/interested-lists";
 import { paths } from "../../../app/paths";
+import type { CurrentList } from "../current-list";
 import { LabelBadge } from "./label-badge";
 
 const LIST_NAMES: Record<InterestedList, string> = {
@@ -16,9 +17,6 @@ const LIST_NAMES: Record<InterestedList, string> = {
   pending: "Pending",
   all: "All",
 };
-
-/** The list being shown: one of the five, or a label's. */
-export type CurrentList = { list: InterestedList } | { labelId: number };
 
 interface Entry {
   key: string;

@@ -1,5 +1,6 @@
-import { Checkbox, Group, Table, Text } from "@mantine/core";
+import { Anchor, Checkbox, Group, Table } from "@mantine/core";
 import dayjs from "dayjs";
+import { Link } from "react-router";
 import type { InterestedParticipantSummary } from "../../../../core/contracts/interested-participants";
 import { SHORT_DATE_FORMAT } from "../../../../core/rules/dates";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
@@ -12,6 +13,8 @@ import { STATUS_NAMES } from "./status-names";
  */
 export function InterestedTable(props: {
   rows: readonly InterestedParticipantSummary[];
+  /** The profile of a row, opened from this list. */
+  profilePath: (id: number) => string;
   selected: ReadonlySet<number>;
   allSelected: boolean;
   onToggle: (row: InterestedParticipantSummary) => void;
@@ -54,9 +57,9 @@ export function InterestedTable(props: {
                 />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={500}>
+                <Anchor component={Link} to={props.profilePath(row.id)}>
                   {row.firstName} {row.lastName}
-                </Text>
+                </Anchor>
               </Table.Td>
               <Table.Td>{textOrNotAvailable(row.gender)}</Table.Td>
               <Table.Td>{ageText(row.dob, today)}</Table.Td>

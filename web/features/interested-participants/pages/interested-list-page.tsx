@@ -1,14 +1,13 @@
 import { Box, Center, Flex, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Navigate, useParams, useSearchParams } from "react-router";
+import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import type { MoveSource } from "../../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../../core/rules/interested-lists";
 import {
   countedTitle,
   INTERESTED_LIST_TITLES,
   INTERESTED_TEXTS,
-  isInterestedList,
   LABELED_LIST_TITLE,
   STATUS_OF_INTERESTED_LIST,
 } from "../../../../core/rules/interested-lists";
@@ -17,43 +16,37 @@ import { notices } from "../../../../core/rules/notices";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
+import { rememberListLocation } from "../../../lib/last-list-location";
 import { pageFromSearch } from "../../../lib/page-param";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import {
-  type InterestedFilter,
   interestedKeys,
   moveInterestedParticipants,
   useInterestedList,
   useInterestedStatistics,
 } from "../api/interested-participants";
-import { type CurrentList, InterestedListNav } from "../components/interested-list-nav";
+import { InterestedListNav } from "../components/interested-list-nav";
 import { InterestedTable } from "../components/interested-table";
 import { InterestedToolbar } from "../components/interested-toolbar";
 import { LabelBadge } from "../components/label-badge";
 import { STATUS_NAMES } from "../components/status-names";
+import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
 
 /**
  * /studies/{studyNum}/interested/{list} and /interested/label/{labelId} (spec 000 §2.1, §2.7): a list name
  * other than the five, or a label id that is not a number, goes to the 404 page.
  */
 export function InterestedListPage() {
-  const { studyNum = "", list = "", labelId = "" } = useParams();
-  if (labelId) {
-    const id = Number(labelId);
-    if (!Number.isSafeInteger(id) || id <= 0) return <Navigate to={paths.notFound()} replace />;
-    return <InterestedListView key={`label-${id}`} studyNum={studyNum} current={{ labelId: id }} />;
-  }
-  if (!isInterestedList(list)) return <Navigate to={paths.notFound()} replace />;
-  return <InterestedListView key={list} studyNum={studyNum} current={{ list }} />;
-}
-
-function filterOf(current: CurrentList): InterestedFilter {
-  return "list" in current ? { status: STATUS_OF_INTERESTED_LIST[current.list] ?? undefined } : current;
+  const { studyNum = "", list, labelId } = useParams();
+  const current = currentListOf({ list, labelId });
+  if (!current) return <Navigate to={paths.notFound()} replace />;
+  return <InterestedListView key={listKeyOf(current)} studyNum={studyNum} current={current} />;
 }
 
 function InterestedListView({ studyNum, current }: { studyNum: string; current: CurrentList }) {
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
   const page = pageFromSearch(search);
   const study = useStudyByNumber(studyNum).detail.data;
   const rows = useInterestedList(study?.id, filterOf(current), page);
@@ -65,6 +58,15 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
   const [selected, setSelected] = useState<ReadonlyMap<number, InterestedStatus>>(new Map());
   const [allSelected, setAllSelected] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    rememberListLocation(
+      "interested",
+      studyNum,
+      listKeyOf(current),
+      `${location.pathname}${location.search}`,
+    );
+  }, [studyNum, current, location.pathname, location.search]);
 
   // A page past the last goes back to page 1.
   useEffect(() => {
@@ -156,6 +158,9 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
             />
             <InterestedTable
               rows={pageRows}
+              profilePath={(id) =>
+                paths.study.interestedParticipant(studyNum, "list" in current ? current.list : current, id)
+              }
               selected={new Set(selected.keys())}
               allSelected={allSelected}
               onToggle={(row) => {

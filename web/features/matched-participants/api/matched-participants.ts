@@ -4,7 +4,6 @@ import {
   matchedParticipantEndpoints,
   patchForMove,
 } from "../../../../core/contracts/matched-participants";
-import { volunteerProfileEndpoints } from "../../../../core/contracts/volunteer-profile";
 import type { MatchedStatus, MovableStatus, MoveTarget } from "../../../../core/rules/matched-lists";
 import { api } from "../../../app/api";
 import { ApiError } from "../../../lib/api-client";
@@ -17,7 +16,6 @@ export const matchedKeys = {
   participant: (studyId: number, userId: number) => ["matched", studyId, "participant", userId] as const,
   neighbour: (studyId: number, userId: number, direction: Direction) =>
     ["matched", studyId, "neighbour", userId, direction] as const,
-  profile: (studyId: number, userId: number) => ["matched", studyId, "profile", userId] as const,
 };
 
 export type Direction = "next" | "previous";
@@ -88,15 +86,6 @@ export const neighbourQueryOptions = (
     queryKey: matchedKeys.neighbour(studyId, from.userId, direction),
     queryFn: () => fetchNeighbour(studyId, from, status, direction),
   });
-
-export function useVolunteerProfile(studyId: number | undefined, userId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: matchedKeys.profile(studyId ?? 0, userId),
-    queryFn: () =>
-      api.call(volunteerProfileEndpoints.read, { params: { userId }, query: { "study-id": studyId ?? 0 } }),
-    enabled: enabled && studyId !== undefined,
-  });
-}
 
 export type MoveOutcome = "moved" | "conflict";
 

@@ -18,6 +18,7 @@ import { postingStatus } from "../../../../core/rules/posting-status";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
+import { rememberListLocation } from "../../../lib/last-list-location";
 import { pageFromSearch } from "../../../lib/page-param";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
@@ -32,7 +33,6 @@ import { AskModal } from "../components/ask-modal";
 import { MatchedListNav } from "../components/matched-list-nav";
 import { MatchedTable } from "../components/matched-table";
 import { PartialMoveModal } from "../components/partial-move-modal";
-import { rememberListLocation } from "../last-list-location";
 
 /** /studies/{studyNum}/matched/{list}: a list name other than the four goes to the 404 page (spec 000 §2.1). */
 export function MatchedListPage() {
@@ -60,7 +60,7 @@ function MatchedListView({ studyNum, list }: { studyNum: string; list: MatchedLi
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    rememberListLocation(studyNum, list, `${location.pathname}${location.search}`);
+    rememberListLocation("matched", studyNum, list, `${location.pathname}${location.search}`);
   }, [studyNum, list, location.pathname, location.search]);
 
   // A page past the last (after moves emptied it) goes back to page 1.

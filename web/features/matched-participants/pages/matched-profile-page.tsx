@@ -19,22 +19,22 @@ import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/
 import { hasAnyRole } from "../../../../core/rules/roles";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { lastListLocation } from "../../../lib/last-list-location";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
+import { useVolunteerProfile } from "../../volunteer-profiles/api/volunteer-profile";
+import { VolunteerProfileView } from "../../volunteer-profiles/components/volunteer-profile-view";
 import {
   fetchNeighbour,
   matchedKeys,
   moveParticipant,
   neighbourQueryOptions,
   useMatchedParticipant,
-  useVolunteerProfile,
 } from "../api/matched-participants";
 import { AskModal } from "../components/ask-modal";
 import { UnsuccessfulModal } from "../components/unsuccessful-modal";
-import { VolunteerProfileView } from "../components/volunteer-profile-view";
 import { WhyMatchedSection } from "../components/why-matched";
-import { lastListLocation } from "../last-list-location";
 
 /** /studies/{studyNum}/matched/{list}/{userId}: one matched participant (spec 000 §2.6). */
 export function MatchedProfilePage() {
@@ -77,7 +77,7 @@ function MatchedProfileView({
   const [busy, setBusy] = useState(false);
   const [unsuccessful, setUnsuccessful] = useState<"ask" | "dismiss" | null>(null);
   const [noMore, setNoMore] = useState(false);
-  const listLocation = lastListLocation(studyNum, list) ?? paths.study.matched(studyNum, list);
+  const listLocation = lastListLocation("matched", studyNum, list) ?? paths.study.matched(studyNum, list);
 
   if (!study || participant.isPending) {
     return (
@@ -237,7 +237,8 @@ function MatchedProfileView({
       {actions.notice && <Text size="sm">{actions.notice}</Text>}
       {row.whyMatched && <WhyMatchedSection why={row.whyMatched} />}
       {profile.data ? (
-        <VolunteerProfileView profile={profile.data} isAdmin={isAdmin} />
+        // An administrator sees visibility and e-mail frequency instead of contact details (spec 000 §2.6).
+        <VolunteerProfileView profile={profile.data} contact={!isAdmin} settings={isAdmin} />
       ) : (
         <Loader size="sm" aria-label="Loading profile" />
       )}

@@ -30,10 +30,19 @@ const names = (values: readonly { name: string }[]) =>
   values.length ? values.map((value) => value.name).join(", ") : "N/A";
 
 /**
- * A volunteer's profile (spec 000 §2.6 and §2.8 display rules). Contact details show once the volunteer
- * has shown interest; an administrator sees visibility and e-mail frequency instead of contact details.
+ * A volunteer's profile (spec 000 §2.6 and §2.8 display rules), with its contact section (the details
+ * show once the volunteer has shown interest) and its settings section (visibility and e-mail frequency)
+ * as the page asks.
  */
-export function VolunteerProfileView({ profile, isAdmin }: { profile: VolunteerProfile; isAdmin: boolean }) {
+export function VolunteerProfileView({
+  profile,
+  contact: showContact,
+  settings: showSettings,
+}: {
+  profile: VolunteerProfile;
+  contact: boolean;
+  settings: boolean;
+}) {
   const today = localToday();
   const contact = profile.contactInfo;
   return (
@@ -68,7 +77,7 @@ export function VolunteerProfileView({ profile, isAdmin }: { profile: VolunteerP
           )}
         </SimpleGrid>
       </section>
-      {isAdmin ? (
+      {showSettings && (
         <section aria-labelledby="profile-settings">
           <Title order={2} size="h3" id="profile-settings" mb="sm">
             Visibility and email frequency
@@ -81,7 +90,8 @@ export function VolunteerProfileView({ profile, isAdmin }: { profile: VolunteerP
             </Field>
           </SimpleGrid>
         </section>
-      ) : (
+      )}
+      {showContact && (
         <section aria-labelledby="profile-contact">
           <Title order={2} size="h3" id="profile-contact" mb="sm">
             Contact information

@@ -1,0 +1,32 @@
+import { Badge } from "@mantine/core";
+import type { InterestedStatus } from "../../../../core/rules/interested-lists";
+import { STATUS_NAMES } from "./status-names";
+
+/** Icons per status (spec 000 §2.11: star, check, times, question). */
+const ICONS: Record<InterestedStatus, string> = {
+  NEW: "★",
+  ELIGIBLE: "✓",
+  INELIGIBLE: "✕",
+  PENDING: "?",
+};
+
+const COLORS: Record<InterestedStatus, string> = {
+  NEW: "blue.9",
+  ELIGIBLE: "green.9",
+  INELIGIBLE: "red.9",
+  PENDING: "yellow.9",
+};
+
+/** A participant's status with its icon; the icon is decoration, the word says it. */
+export function StatusBadge({ status }: { status: InterestedStatus }) {
+  return (
+    <Badge
+      color={COLORS[status]}
+      variant="filled"
+      size="lg"
+      leftSection={<span aria-hidden="true">{ICONS[status]}</span>}
+    >
+      {STATUS_NAMES[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,187 @@
+import { Anchor, Button, Center, Group, Loader, Menu, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import type { InterestedParticipantSummary } from "../../../../core/contracts/interested-participants";
+import { DATE_FORMAT } from "../../../../core/rules/dates";
+import {
+  countedTitle,
+  INTERESTED_LIST_TITLES,
+  INTERESTED_STATUSES,
+  type InterestedStatus,
+  LABELED_LIST_TITLE,
+} from "../../../../core/rules/interested-lists";
+import { MATCHED_TEXTS } from "../../../../core/rules/matched-lists";
+import { notices } from "../../../../core/rules/notices";
+import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
+import { paths } from "../../../app/paths";
+import { showNotice } from "../../../components/notice";
+import { lastListLocation } from "../../../lib/last-list-location";
+import { studyKeys } from "../../studies/api/studies";
+import { useStudyByNumber } from "../../studies/api/study";
+import { useVolunteerProfile, volunteerProfileKey } from "../../volunteer-profiles/api/volunteer-profile";
+import { VolunteerProfileView } from "../../volunteer-profiles/components/volunteer-profile-view";
+import {
+  interestedKeys,
+  moveInterestedParticipants,
+  useInterestedNeighbour,
+  useInterestedParticipant,
+} from "../api/interested-participants";
+import { LabelBadge } from "../components/label-badge";
+import { StatusBadge } from "../components/status-badge";
+import { STATUS_NAMES } from "../components/status-names";
+import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
+
+/**
+ * /studies/{studyNum}/interested/{list}/{id} and /interested/label/{labelId}/{id}: one interested
+ * participant (spec 000 §2.8), opened from a list whose order Previous and Next walk.
+ */
+export function InterestedProfilePage() {
+  const { studyNum = "", list, labelId, id = "" } = useParams();
+  const current = currentListOf({ list, labelId });
+  if (!current || !/^[1-9]\d{0,9}$/.test(id)) return <Navigate to={paths.notFound()} replace />;
+  return (
+    <InterestedProfileView
+      key={`${listKeyOf(current)}/${id}`}
+      studyNum={studyNum}
+      current={current}
+      id={Number(id)}
+    />
+  );
+}
+
+function listPath(studyNum: string, current: CurrentList): string {
+  return "list" in current
+    ? paths.study.interested(studyNum, current.list)
+    : paths.study.interestedLabel(studyNum, current.labelId);
+}
+
+function InterestedProfileView(props: { studyNum: string; current: CurrentList; id: number }) {
+  const { studyNum, current, id } = props;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const study = useStudyByNumber(studyNum).detail.data;
+  const studyId = study?.id;
+  const participant = useInterestedParticipant(studyId, id);
+  const row = participant.data;
+  const filter = filterOf(current);
+  const previous = useInterestedNeighbour(studyId, row, filter, "previous");
+  const next = useInterestedNeighbour(studyId, row, filter, "next");
+  const profile = useVolunteerProfile(studyId, row?.userId ?? 0, Boolean(row));
+  const [busy, setBusy] = useState(false);
+
+  if (!study || participant.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading participant" />
+      </Center>
+    );
+  }
+  // Another study's participant, or one the team can no longer see.
+  if (!row) return <Navigate to={paths.notFound()} replace />;
+  const backTo = lastListLocation("interested", studyNum, listKeyOf(current)) ?? listPath(studyNum, current);
+  const heading =
+    "list" in current
+      ? countedTitle(INTERESTED_LIST_TITLES[current.list], 2)
+      : countedTitle(LABELED_LIST_TITLE, 2);
+  const open = (target: InterestedParticipantSummary) =>
+    navigate(
+      paths.study.interestedParticipant(studyNum, "list" in current ? current.list : current, target.id),
+    );
+
+  async function move(to: InterestedStatus, from: InterestedParticipantSummary) {
+    setBusy(true);
+    try {
+      const source = "labelId" in current ? { labelId: current.labelId } : { status: from.status };
+      const moved = await moveInterestedParticipants(from.studyId, [{ id: from.id, from: source }], to);
+      showNotice(notices["interested-move"](STATUS_NAMES[to], moved, 1));
+    } finally {
+      setBusy(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: interestedKeys.study(from.studyId) }),
+        queryClient.invalidateQueries({ queryKey: studyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: volunteerProfileKey(from.studyId, from.userId) }),
+      ]);
+    }
+  }
+
+  const labels = Object.values(row.labels);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Anchor component={Link} to={backTo}>
+          Back to participants
+        </Anchor>
+        <Group gap="xs">
+          {previous.data === null && <Text size="sm">{MATCHED_TEXTS.beginningOfList}</Text>}
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!previous.data}
+            onClick={() => previous.data && open(previous.data)}
+          >
+            Previous participant
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!next.data}
+            onClick={() => next.data && open(next.data)}
+          >
+            Next participant
+          </Button>
+          {next.data === null && <Text size="sm">{MATCHED_TEXTS.endOfList}</Text>}
+        </Group>
+      </Group>
+      <Title order={1}>{heading}</Title>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={6}>
+          <Group gap="sm">
+            <Title order={2}>
+              {row.firstName} {row.lastName}
+            </Title>
+            <StatusBadge status={row.status} />
+          </Group>
+          <Text size="sm">
+            {textOrNotAvailable(row.gender)} · Age {ageText(row.dob, localToday())} ·{" "}
+            {textOrNotAvailable(row.address)}
+          </Text>
+          <Text size="sm">Date of interest: {dayjs(row.showInterestDate).format(DATE_FORMAT)}</Text>
+          {labels.length > 0 && (
+            <Group gap={4} aria-label="Labels">
+              {labels.map((label) => (
+                <LabelBadge key={label.id} name={label.name} style={label.style} />
+              ))}
+            </Group>
+          )}
+          <Anchor component={Link} to={paths.study.inboxConversation(studyNum, row.id)} size="sm">
+            View messages
+          </Anchor>
+        </Stack>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button disabled={busy}>Move to</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {INTERESTED_STATUSES.map((status) => (
+              <Menu.Item
+                key={status}
+                disabled={status === row.status}
+                data-autofocus={status === INTERESTED_STATUSES.find((s) => s !== row.status) || undefined}
+                onClick={() => move(status, row)}
+              >
+                {STATUS_NAMES[status]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {profile.data ? (
+        <VolunteerProfileView profile={profile.data} contact settings />
+      ) : (
+        <Loader size="sm" aria-label="Loading profile" />
+      )}
+    </Stack>
+  );
+}
