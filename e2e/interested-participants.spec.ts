@@ -108,6 +108,30 @@ async function colleagueMovesFirstOfNew(page: Page, studyNum: string): Promise<v
   expect(moved.status()).toBe(204);
 }
 
+test.describe("Name search", () => {
+  test("finds participants from three characters and opens one; says when nobody matches", async ({
+    page,
+  }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    const name = ((await rows(page).first().getByRole("link").textContent()) ?? "").trim();
+    const search = page.getByRole("searchbox", { name: /Search by name/ });
+    await search.fill(name.slice(0, 2));
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("region", { name: "Search results" })).toHaveCount(0);
+    await search.fill(name.split(" ")[1] ?? name);
+    const results = page.getByRole("region", { name: "Search results" });
+    await expect(results.getByRole("link", { name })).toBeVisible();
+    await expectAccessible(page);
+    await results.getByRole("link", { name }).first().click();
+    await expect(page).toHaveURL(/\/interested\/all\/\d+$/);
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    await page.getByRole("searchbox", { name: /Search by name/ }).fill("Zzqxw");
+    await expect(page.getByText("No results found")).toBeVisible();
+  });
+});
+
 test.describe("Profile", () => {
   test("opens a participant from the list with contact details, walks Next and Previous, and goes back", async ({
     page,

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { INTERESTED_STATUSES } from "../rules/interested-lists";
+import {
+  INTERESTED_STATUSES,
+  NAME_SEARCH_MAX_LENGTH,
+  NAME_SEARCH_MIN_LENGTH,
+} from "../rules/interested-lists";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam, EpochMillisParam, StudyIdParams } from "./ids";
 import { PageNumber, pageOf } from "./paging";
@@ -124,6 +128,19 @@ export function patchForInterestedMove(from: MoveSource, to: InterestedStatus): 
   return [test, { op: "replace", path: "/status", value: to }];
 }
 
+/** GET .../interested-names?searchValue=: names containing the text, from three characters. */
+export const NameSearchQuery = z.object({
+  searchValue: z.string().trim().min(NAME_SEARCH_MIN_LENGTH).max(NAME_SEARCH_MAX_LENGTH),
+});
+
+/** A name search result (spec 000 §3). */
+export const NameSearchResult = z.object({
+  studyVolunteerId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type NameSearchResult = z.infer<typeof NameSearchResult>;
+
 /** The interested participants lists, statistics and neighbours (spec 000 §2.7, §2.8, §7). */
 export const interestedParticipantEndpoints = {
   list: defineEndpoint({
@@ -170,5 +187,14 @@ export const interestedParticipantEndpoints = {
     params: InterestedParticipantParams,
     body: InterestedMovePatch,
     bodyType: "json-patch",
+  }),
+  searchNames: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/interested-names",
+    summary: "Interested participants whose name contains the text (three characters or more), by name",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    query: NameSearchQuery,
+    response: z.array(NameSearchResult),
   }),
 };

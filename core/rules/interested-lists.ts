@@ -36,7 +36,14 @@ export function countedTitle(template: string, count: number): string {
   return template.replace("%s", count === 1 ? "" : "s");
 }
 
+/** Name search (spec 000 §5, §9): from 3 characters, 333 ms after the last keystroke. */
+export const NAME_SEARCH_MIN_LENGTH = 3;
+export const NAME_SEARCH_MAX_LENGTH = 100;
+export const NAME_SEARCH_DEBOUNCE_MS = 333;
+export const NAME_SEARCH_MAX_RESULTS = 20;
+
 export const INTERESTED_TEXTS = {
+  noResults: "No results found",
   sortedBy: "Sorted by date of interest",
   empty: "There are no participants in this list yet",
   listsAndLabels: "Lists & Labels",

@@ -54,6 +54,7 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
     "studyMember params.studyId",
   "PATCH /backend/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId":
     "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/interested-names": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/message-templates": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/message-templates/:templateId": "studyMember params.studyId",
   "POST /backend/secure/staff/studies/:studyId/message-templates": "studyMember params.studyId",

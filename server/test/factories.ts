@@ -80,7 +80,10 @@ export async function makeStaffUser(
 }
 
 /** A volunteer account (cannot sign in to the staff app). */
-export async function makeVolunteerUser(db: DbOrTx, options: { password?: string } = {}): Promise<MadeUser> {
+export async function makeVolunteerUser(
+  db: DbOrTx,
+  options: { password?: string; firstName?: string; lastName?: string } = {},
+): Promise<MadeUser> {
   const email = `${unique("volunteer")}@example.org`;
   const password = options.password ?? "volunteer password";
   const [row] = await db
@@ -89,13 +92,13 @@ export async function makeVolunteerUser(db: DbOrTx, options: { password?: string
       type: "VOLUNTEER",
       email,
       username: email,
-      firstName: "Vic",
-      lastName: "Volunteer",
+      firstName: options.firstName ?? "Vic",
+      lastName: options.lastName ?? "Volunteer",
       passwordHash: await hashOnce(password),
     })
     .returning({ id: users.id });
   if (!row) throw new Error("user insert failed");
-  return { id: row.id, email, password, firstName: "Vic" };
+  return { id: row.id, email, password, firstName: options.firstName ?? "Vic" };
 }
 
 type PostingState =
@@ -209,9 +212,9 @@ export async function makeImportedStudy(
 export async function makeVolunteer(
   db: DbOrTx,
   profile: Partial<typeof volunteerProfiles.$inferInsert> = {},
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; firstName?: string; lastName?: string } = {},
 ): Promise<MadeUser> {
-  const user = await makeVolunteerUser(db);
+  const user = await makeVolunteerUser(db, options);
   if (options.enabled === false) await db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
   await db.insert(volunteerProfiles).values({ ...profile, userId: user.id });
   return user;

@@ -374,3 +374,50 @@ describe("interested moves: adversarial", () => {
     ).toBe(404);
   });
 });
+
+describe("name search", () => {
+  async function search(client: TestClient, studyId: number, searchValue: string) {
+    return client.request({
+      method: "GET",
+      url: `${base(studyId)}/interested-names`,
+      query: { searchValue },
+    });
+  }
+
+  it("finds participants whose first, last or full name contains the text, case aside, sorted by name", async () => {
+    const { client, study } = await world();
+    const names = [
+      ["Maria", "Lopez"],
+      ["Mario", "Bianchi"],
+      ["Ann", "Marlow"],
+      ["100%", "Sure"],
+    ] as const;
+    const ids: number[] = [];
+    for (const [firstName, lastName] of names) {
+      const volunteer = await makeVolunteer(db(), {}, { firstName, lastName });
+      ids.push((await makeInterest(db(), { studyId: study.id, userId: volunteer.id })).id);
+    }
+    const found = await search(client, study.id, "MAR");
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual([
+      { studyVolunteerId: ids[1], firstName: "Mario", lastName: "Bianchi" },
+      { studyVolunteerId: ids[0], firstName: "Maria", lastName: "Lopez" },
+      { studyVolunteerId: ids[2], firstName: "Ann", lastName: "Marlow" },
+    ]);
+    expect((await search(client, study.id, "ia lop")).json()).toHaveLength(1);
+    // Wildcards are taken literally.
+    expect((await search(client, study.id, "0%_")).json()).toEqual([]);
+    expect((await search(client, study.id, "00%")).json()).toEqual([
+      { studyVolunteerId: ids[3], firstName: "100%", lastName: "Sure" },
+    ]);
+  });
+
+  it("needs three characters, finds nobody of another study, and nobody while not publishable", async () => {
+    const mine = await world();
+    const hidden = await world({ publishable: false });
+    expect((await search(mine.client, mine.study.id, "Vi")).statusCode).toBe(400);
+    expect((await search(mine.client, mine.study.id, "  Vi  ")).statusCode).toBe(400);
+    expect((await search(mine.client, mine.study.id, "Vic")).json()).toHaveLength(6);
+    expect((await search(hidden.client, hidden.study.id, "Vic")).json()).toEqual([]);
+  });
+});

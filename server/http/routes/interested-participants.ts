@@ -9,6 +9,7 @@ import { listInterestedParticipants } from "../../services/interested-participan
 import { moveInterestedParticipant } from "../../services/interested-participants/move-interested-participant";
 import { readInterestedParticipant } from "../../services/interested-participants/read-interested-participant";
 import { readInterestedStatistics } from "../../services/interested-participants/read-interested-statistics";
+import { searchInterestedNames } from "../../services/interested-participants/search-interested-names";
 import { route } from "../endpoint-route";
 import type { RouteDeps } from "./route-deps";
 
@@ -53,4 +54,8 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
       ...moveOfInterestedPatch(body),
     });
   });
+
+  route(app, interestedParticipantEndpoints.searchNames, ({ study, query }) =>
+    searchInterestedNames({ db, studyId: study.id, text: query.searchValue }),
+  );
 };

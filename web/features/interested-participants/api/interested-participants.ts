@@ -5,7 +5,7 @@ import {
   type MoveSource,
   patchForInterestedMove,
 } from "../../../../core/contracts/interested-participants";
-import type { InterestedStatus } from "../../../../core/rules/interested-lists";
+import { type InterestedStatus, NAME_SEARCH_MIN_LENGTH } from "../../../../core/rules/interested-lists";
 import { api } from "../../../app/api";
 import { ApiError } from "../../../lib/api-client";
 
@@ -128,4 +128,24 @@ export async function moveInterestedParticipants(
     if (!expected) throw outcome.reason;
   }
   return outcomes.filter((outcome) => outcome.status === "fulfilled").length;
+}
+
+/** Participants whose name contains the text; empty below three characters, or when refused (403). */
+export function useNameSearch(studyId: number | undefined, text: string) {
+  const searchValue = text.trim();
+  return useQuery({
+    queryKey: ["interested", studyId ?? 0, "names", searchValue] as const,
+    queryFn: () =>
+      api
+        .call(
+          interestedParticipantEndpoints.searchNames,
+          { params: { studyId: studyId ?? 0 }, query: { searchValue } },
+          { tolerate: [403], quiet: true },
+        )
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 403) return [];
+          throw error;
+        }),
+    enabled: studyId !== undefined && searchValue.length >= NAME_SEARCH_MIN_LENGTH,
+  });
 }

@@ -30,6 +30,7 @@ import { InterestedListNav } from "../components/interested-list-nav";
 import { InterestedTable } from "../components/interested-table";
 import { InterestedToolbar } from "../components/interested-toolbar";
 import { LabelBadge } from "../components/label-badge";
+import { NameSearch } from "../components/name-search";
 import { STATUS_NAMES } from "../components/status-names";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
 
@@ -140,6 +141,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
             {INTERESTED_TEXTS.sortedBy}
           </Text>
         </Box>
+        <NameSearch studyNum={studyNum} studyId={studyId} />
         {total === 0 ? (
           <Text>{INTERESTED_TEXTS.empty}</Text>
         ) : (
