@@ -8,7 +8,7 @@ import {
   patchForInterestedMove,
 } from "../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
-import { messages, studies, studyVolunteers, users } from "../../db/schema/index";
+import { accessAudits, messages, studies, studyVolunteers, users } from "../../db/schema/index";
 import {
   type MadeUser,
   makeInterest,
@@ -419,5 +419,47 @@ describe("name search", () => {
     expect((await search(mine.client, mine.study.id, "  Vi  ")).statusCode).toBe(400);
     expect((await search(mine.client, mine.study.id, "Vic")).json()).toHaveLength(6);
     expect((await search(hidden.client, hidden.study.id, "Vic")).json()).toEqual([]);
+  });
+});
+
+describe("reading an interested participant's profile", () => {
+  const readProfile = (client: TestClient, studyId: number, userId: number | undefined) =>
+    client.request({
+      method: "GET",
+      url: `/backend/secure/volunteers/${userId}`,
+      query: { "study-id": String(studyId) },
+    });
+  const auditsOf = (volunteerUserId: number | undefined) =>
+    db()
+      .select()
+      .from(accessAudits)
+      .where(eq(accessAudits.volunteerUserId, volunteerUserId ?? 0));
+
+  it("shows the contact details and records the read in the access audit", async () => {
+    const { client, pi, study, rows } = await world();
+    const response = await readProfile(client, study.id, rows[0]?.userId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().contactInfo.city).toBe("Madison");
+    expect(response.json().contactInfoHidden).toBe(false);
+    const audits = await auditsOf(rows[0]?.userId);
+    expect(audits).toEqual([
+      expect.objectContaining({ actorUserId: pi.id, studyId: study.id, action: "PROFILE_READ" }),
+    ]);
+  });
+
+  it("refuses, and records nothing, for a volunteer of another study, a deactivated one, or a study not publishable", async () => {
+    const mine = await world();
+    const theirs = await world();
+    expect((await readProfile(mine.client, mine.study.id, theirs.rows[0]?.userId)).statusCode).toBe(404);
+    await db()
+      .update(users)
+      .set({ enabled: false })
+      .where(eq(users.id, mine.rows[1]?.userId ?? 0));
+    expect((await readProfile(mine.client, mine.study.id, mine.rows[1]?.userId)).statusCode).toBe(404);
+    const hidden = await world({ publishable: false });
+    expect((await readProfile(hidden.client, hidden.study.id, hidden.rows[0]?.userId)).statusCode).toBe(404);
+    for (const userId of [theirs.rows[0]?.userId, mine.rows[1]?.userId, hidden.rows[0]?.userId]) {
+      expect(await auditsOf(userId)).toEqual([]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { CONTACT_INFO_HIDDEN } from "../../../core/rules/matched-lists";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
+import { recordAccess } from "../audit/record-access";
 import { MATCHED_ROW_VISIBLE } from "../matched-participants/matched-row";
 import { lookupNames } from "../reference/list-lookup-values";
 
@@ -14,14 +15,18 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Numb
 
 /**
  * A volunteer's profile as the team of `studyId` sees it: only a volunteer matched to the study (and
- * still visible to teams) or interested in it, else 404. Until the volunteer has shown interest in the
- * study, every contact detail is replaced here by the hidden marker, so it never leaves the server.
+ * still visible to teams) or interested in it (while the study is publishable and the account enabled,
+ * as the interested lists), else 404. Until the volunteer has shown interest in the study, every contact
+ * detail is replaced here by the hidden marker, so it never leaves the server. The read is recorded in
+ * the access audit.
  */
 export async function readVolunteerProfile(options: {
   db: DbOrTx;
   studyId: number;
   userId: number;
   language: string;
+  /** The staff member reading, for the access audit. */
+  readerUserId: number;
 }): Promise<VolunteerProfile> {
   const { db, studyId, userId } = options;
   const [row] = sqlRows(
@@ -40,13 +45,21 @@ export async function readVolunteerProfile(options: {
         p.visible_to_study_teams as "visibleToStudyTeams",
         p.message_notification_frequency as "messageNotificationFrequency",
         p.recommendation_notification_frequency as "recommendationNotificationFrequency",
-        exists (select 1 from study_volunteers sv where sv.study_id = ${studyId} and sv.user_id = u.id) as interested,
+        exists (select 1 from study_volunteers sv join studies s on s.id = sv.study_id and s.publishable
+          where sv.study_id = ${studyId} and sv.user_id = u.id and u.enabled) as interested,
         exists (select 1 from matched_participants mp where mp.study_id = ${studyId} and mp.user_id = u.id
           and ${MATCHED_ROW_VISIBLE}) as matched
       from users u join volunteer_profiles p on p.user_id = u.id
       where u.id = ${userId} and u.type = 'VOLUNTEER'`),
   );
   if (!row || !(row.interested === true || row.matched === true)) throw AppError.notFound("The volunteer");
+  await recordAccess({
+    db,
+    actorUserId: options.readerUserId,
+    studyId,
+    volunteerUserIds: [userId],
+    action: "PROFILE_READ",
+  });
 
   const nameOf = await lookupNames(db, options.language);
   const named = (id: unknown) => {

@@ -48,7 +48,7 @@ function jsonOf(text: string): unknown {
 /**
  * Sends malformed requests to every operation as a caller who passes every gate (a member of the target
  * study holding every role; a volunteer for volunteer endpoints). Writes are sent only when their
- * contract refuses them, so none may succeed; reads are also sent well-formed with random values.
+ * contract refuses them, so none may succeed; reads are also sent well-formed with random values, first.
  * Every answer must be below 500 and, when an error, of the spec's error shape.
  */
 export async function runApiFuzz(options: {
@@ -56,13 +56,18 @@ export async function runApiFuzz(options: {
   world: AccessWorld;
   requests: number;
   seed: number;
+  /**
+   * Called after the well-formed reads and before the malformed requests: a well-formed read may write
+   * (a profile read is recorded in the access audit), a malformed request must not, so the test takes
+   * its "before" digest here.
+   */
+  beforeMalformed?: () => Promise<void>;
 }): Promise<FuzzReport> {
   const { operations, world, seed } = options;
   const report: FuzzReport = { seed, requests: 0, operations: 0, serverErrors: 0, findings: [], kinds: {} };
   const perOperation = Math.ceil(options.requests / operations.length);
+  const planned: { operation: Operation; request: FuzzRequest }[] = [];
   for (const [index, operation] of operations.entries()) {
-    const client: TestClient =
-      operation.audience.kind === "volunteer" ? world.actors.volunteer : world.actors.superuser;
     const candidates = fuzzRequests(
       { operation, studyId: world.studyId, pathValues: world.pathValues, seed: seed + index },
       perOperation * 3,
@@ -70,33 +75,44 @@ export async function runApiFuzz(options: {
     const sendable = candidates.filter((request) => request.malformed || request.method === "GET");
     const chosen = [...sendable.slice(0, perOperation), ...sendable.filter((r) => r.kind === "multipart")];
     if (chosen.length > 0) report.operations += 1;
-    for (const request of chosen) {
-      const { kind, malformed, ...inject } = request;
-      const response = await client.request(inject);
-      report.requests += 1;
-      report.kinds[kind] = (report.kinds[kind] ?? 0) + 1;
-      const status = response.statusCode;
-      const finding = (problem: string) =>
-        report.findings.push({
-          operation: `${operation.method} ${operation.url}`,
-          kind,
-          problem,
-          request: describeRequest(request),
-        });
-      if (status >= 500) {
-        report.serverErrors += 1;
-        finding(`answered ${status}: ${response.body.slice(0, 300)}`);
-      } else if (status >= 400) {
-        const shape = status === 403 ? ForbiddenBody : ErrorBody;
-        if (!shape.safeParse(jsonOf(response.body)).success)
-          finding(`error answer of another shape: ${response.body.slice(0, 300)}`);
-      } else if (malformed && response.headers[ROUTE_HEADER] === operation.url) {
-        // A path with a dot segment ("..") is normalised to another route; that route's answer is its own.
-        finding(`accepted malformed input with ${status}`);
-      }
-    }
+    for (const request of chosen) planned.push({ operation, request });
+  }
+  for (const { operation, request } of planned.filter((item) => !item.request.malformed)) {
+    await send(report, world, operation, request);
+  }
+  await options.beforeMalformed?.();
+  for (const { operation, request } of planned.filter((item) => item.request.malformed)) {
+    await send(report, world, operation, request);
   }
   return report;
+}
+
+async function send(report: FuzzReport, world: AccessWorld, operation: Operation, request: FuzzRequest) {
+  const client: TestClient =
+    operation.audience.kind === "volunteer" ? world.actors.volunteer : world.actors.superuser;
+  const { kind, malformed, ...inject } = request;
+  const response = await client.request(inject);
+  report.requests += 1;
+  report.kinds[kind] = (report.kinds[kind] ?? 0) + 1;
+  const status = response.statusCode;
+  const finding = (problem: string) =>
+    report.findings.push({
+      operation: `${operation.method} ${operation.url}`,
+      kind,
+      problem,
+      request: describeRequest(request),
+    });
+  if (status >= 500) {
+    report.serverErrors += 1;
+    finding(`answered ${status}: ${response.body.slice(0, 300)}`);
+  } else if (status >= 400) {
+    const shape = status === 403 ? ForbiddenBody : ErrorBody;
+    if (!shape.safeParse(jsonOf(response.body)).success)
+      finding(`error answer of another shape: ${response.body.slice(0, 300)}`);
+  } else if (malformed && response.headers[ROUTE_HEADER] === operation.url) {
+    // A path with a dot segment ("..") is normalised to another route; that route's answer is its own.
+    finding(`accepted malformed input with ${status}`);
+  }
 }
 
 /** The line `npm run fuzz` and the test print. */
