@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
 
@@ -107,6 +108,25 @@ async function colleagueMovesFirstOfNew(page: Page, studyNum: string): Promise<v
   );
   expect(moved.status()).toBe(204);
 }
+
+test.describe("Export", () => {
+  test("downloads every participant as a CSV file", async ({ page }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    const total = await countOf(page, "All");
+    await expect(page.getByText("The file download might take a while.")).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${STUDY}-interested-participants.csv`);
+    const path = await download.path();
+    const text = readFileSync(path, "utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).startsWith("First name,Middle name,Last name,Email")).toBe(true);
+    // One line per participant after the header (the demo's names and answers hold no line breaks).
+    expect(text.trim().split("\n")).toHaveLength(total + 1);
+  });
+});
 
 test.describe("Name search", () => {
   test("finds participants from three characters and opens one; says when nobody matches", async ({
@@ -252,10 +272,12 @@ test.describe("Adversarial", () => {
     }
   });
 
-  test("a study that is not publishable lists nobody", async ({ page }) => {
+  test("a study that is not publishable lists nobody and offers no export", async ({ page }) => {
     await page.goto(appPath(`/studies/${NOT_PUBLISHABLE}/interested/all`));
     await expect(heading(page)).toHaveText("0 Total Participants");
     await expect(page.getByText("There are no participants in this list yet")).toBeVisible();
+    await expect(page.getByText("needs administrative review approval", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export" })).toHaveCount(0);
     await expectAccessible(page);
   });
 });

@@ -68,6 +68,8 @@ export interface EndpointDef {
   /** The success status; 204 answers carry no body. Defaults to 200, or 204 without `response`. */
   status?: 200 | 201 | 204;
   response?: z.ZodType;
+  /** A download instead of JSON: its content type (the browser fetches it by a link to the path). */
+  produces?: string;
 }
 
 /** Checks an endpoint definition against EndpointDef while keeping its precise types. */
@@ -103,7 +105,7 @@ export type EndpointRequest<E extends EndpointDef> = Field<"params", E["params"]
 
 /** The success status of an endpoint. */
 export function successStatus(endpoint: EndpointDef): 200 | 201 | 204 {
-  return endpoint.status ?? (endpoint.response ? 200 : 204);
+  return endpoint.status ?? (endpoint.response || endpoint.produces ? 200 : 204);
 }
 
 /** The path with its parameters filled in and encoded, e.g. "/secure/staff/studies/12". */

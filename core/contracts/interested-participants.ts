@@ -197,4 +197,13 @@ export const interestedParticipantEndpoints = {
     query: NameSearchQuery,
     response: z.array(NameSearchResult),
   }),
+  export: defineEndpoint({
+    method: "GET",
+    path: "/secure/staff/studies/:studyId/interested-participant-profiles/export",
+    summary:
+      "Every interested participant as CSV (UTF-8 with BOM): profile, contact details, status, labels, date of interest, screening answers",
+    audience: audience.studyMember(),
+    params: StudyIdParams,
+    produces: "text/csv; charset=utf-8",
+  }),
 };

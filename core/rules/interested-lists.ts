@@ -43,6 +43,9 @@ export const NAME_SEARCH_DEBOUNCE_MS = 333;
 export const NAME_SEARCH_MAX_RESULTS = 20;
 
 export const INTERESTED_TEXTS = {
+  exportNote: "The file download might take a while.",
+  notPublishable:
+    "This study needs administrative review approval before its participants can be listed or exported.",
   noResults: "No results found",
   sortedBy: "Sorted by date of interest",
   empty: "There are no participants in this list yet",

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
@@ -26,8 +27,12 @@ export interface HandlerContext<E extends EndpointDef> extends EndpointInput<E> 
   study: StudyOf<E["audience"]>;
 }
 
-/** A 204 endpoint's handler may return anything: nothing is sent. */
-type HandlerResult<E extends EndpointDef> = E["response"] extends z.ZodType ? EndpointResult<E> : unknown;
+/** A download's handler returns the stream to send; a 204 endpoint's may return anything (nothing is sent). */
+type HandlerResult<E extends EndpointDef> = E["produces"] extends string
+  ? Readable
+  : E["response"] extends z.ZodType
+    ? EndpointResult<E>
+    : unknown;
 
 export type EndpointHandler<E extends EndpointDef> = (
   context: HandlerContext<E>,
@@ -56,7 +61,8 @@ export function route<E extends EndpointDef>(
       ...(endpoint.query && { querystring: endpoint.query }),
       // A write that declares no body refuses one, rather than ignoring what a client meant to send.
       ...((endpoint.body ?? endpoint.method !== "GET") && { body: endpoint.body ?? NoBody }),
-      response: { [status]: endpoint.response ?? z.null() },
+      // A download is written as it is; everything else by the contract's serializer.
+      ...(!endpoint.produces && { response: { [status]: endpoint.response ?? z.null() } }),
     },
     config: { ...config, audience: endpoint.audience, endpoint },
     handler: async (request, reply) => {
@@ -70,6 +76,7 @@ export function route<E extends EndpointDef>(
         body: request.body,
       } as HandlerContext<E>);
       if (reply.sent) return reply;
+      if (endpoint.produces) return reply.status(status).type(endpoint.produces).send(result);
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

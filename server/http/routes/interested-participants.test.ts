@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,7 +9,16 @@ import {
   patchForInterestedMove,
 } from "../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
-import { accessAudits, messages, studies, studyVolunteers, users } from "../../db/schema/index";
+import {
+  accessAudits,
+  messages,
+  screeningAnswers,
+  screeningQuestionnaires,
+  screeningQuestions,
+  studies,
+  studyVolunteers,
+  users,
+} from "../../db/schema/index";
 import {
   type MadeUser,
   makeInterest,
@@ -461,5 +471,77 @@ describe("reading an interested participant's profile", () => {
     for (const userId of [theirs.rows[0]?.userId, mine.rows[1]?.userId, hidden.rows[0]?.userId]) {
       expect(await auditsOf(userId)).toEqual([]);
     }
+  });
+});
+
+describe("export", () => {
+  const exportOf = (client: TestClient, studyId: number) =>
+    client.request({ method: "GET", url: `${base(studyId)}/interested-participant-profiles/export` });
+
+  it("streams every participant as UTF-8 CSV with a BOM: quoting, formula neutralisation, answers, audit", async () => {
+    const { client, pi, study, rows } = await world();
+    const tricky = await makeVolunteer(
+      db(),
+      { phone: "+1 555 0100", city: "Madison", state: "WI" },
+      { firstName: 'O\'Brien, "Jr"', lastName: "Smith\nJones" },
+    );
+    const formula = await makeVolunteer(
+      db(),
+      {},
+      { firstName: '=HYPERLINK("http://x")', lastName: "@SUM(A1)" },
+    );
+    for (const volunteer of [tricky, formula])
+      await makeInterest(db(), { studyId: study.id, userId: volunteer.id });
+    const [questionnaire] = await db()
+      .insert(screeningQuestionnaires)
+      .values({ studyId: study.id })
+      .returning();
+    const [question] = await db()
+      .insert(screeningQuestions)
+      .values({
+        questionnaireId: questionnaire?.id,
+        orderNum: 1,
+        text: "Do you drive?",
+        inputType: "TEXTBOX",
+        questionType: "USER_DEFINED",
+      })
+      .returning();
+    await db()
+      .insert(screeningAnswers)
+      .values({ questionId: question?.id ?? 0, userId: tricky.id, answerValue: "Yes, a car" });
+
+    const response = await exportOf(client, study.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="[A-Za-z0-9_-]+-interested-participants\.csv"$/,
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records = parse(response.rawPayload, { bom: true }) as string[][];
+    const [header, ...data] = records;
+    expect(header?.slice(0, 3)).toEqual(["First name", "Middle name", "Last name"]);
+    expect(header?.at(-1)).toBe("Do you drive?");
+    expect(data).toHaveLength(rows.length + 2);
+    const column = (name: string) => header?.indexOf(name) ?? -1;
+    const trickyRow = data.find((record) => record[column("Last name")] === "Smith\nJones");
+    expect(trickyRow?.[column("First name")]).toBe('O\'Brien, "Jr"');
+    expect(trickyRow?.[column("Phone")]).toBe("'+1 555 0100");
+    expect(trickyRow?.[column("Do you drive?")]).toBe("Yes, a car");
+    expect(trickyRow?.[column("Status")]).toBe("New");
+    const formulaRow = data.find((record) => record[column("Last name")] === "'@SUM(A1)");
+    expect(formulaRow?.[column("First name")]).toBe('\'=HYPERLINK("http://x")');
+    const labelled = data.filter((record) => record[column("Labels")] === "Call back");
+    expect(labelled).toHaveLength(3);
+
+    const audits = await db().select().from(accessAudits).where(eq(accessAudits.studyId, study.id));
+    expect(audits.filter((audit) => audit.action === "EXPORT")).toHaveLength(rows.length + 2);
+    expect(new Set(audits.map((audit) => audit.actorUserId))).toEqual(new Set([pi.id]));
+  });
+
+  it("is refused while the study is not publishable", async () => {
+    const { client, study } = await world({ publishable: false });
+    const response = await exportOf(client, study.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("STUDY_NOT_PUBLISHABLE");
   });
 });

@@ -4,6 +4,7 @@ import {
   moveOfInterestedPatch,
 } from "../../../core/contracts/interested-participants";
 import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
+import { exportInterestedParticipants } from "../../services/interested-participants/export-interested-participants";
 import { findInterestedNeighbour } from "../../services/interested-participants/find-interested-neighbour";
 import { listInterestedParticipants } from "../../services/interested-participants/list-interested-participants";
 import { moveInterestedParticipant } from "../../services/interested-participants/move-interested-participant";
@@ -11,10 +12,11 @@ import { readInterestedParticipant } from "../../services/interested-participant
 import { readInterestedStatistics } from "../../services/interested-participants/read-interested-statistics";
 import { searchInterestedNames } from "../../services/interested-participants/search-interested-names";
 import { route } from "../endpoint-route";
+import { requestLanguage } from "../request-language";
 import type { RouteDeps } from "./route-deps";
 
 /** The interested participants lists, their statistics and neighbours (spec 000 §2.7, §2.8, §7). */
-export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env }) => {
   route(app, interestedParticipantEndpoints.list, ({ study, query }) =>
     listInterestedParticipants({
       db,
@@ -58,4 +60,16 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
   route(app, interestedParticipantEndpoints.searchNames, ({ study, query }) =>
     searchInterestedNames({ db, studyId: study.id, text: query.searchValue }),
   );
+
+  route(app, interestedParticipantEndpoints.export, async ({ request, reply, user, study }) => {
+    const { filename, stream } = await exportInterestedParticipants({
+      db,
+      studyId: study.id,
+      readerUserId: user.userId,
+      language: requestLanguage(request, env),
+    });
+    reply.header("Content-Disposition", `attachment; filename="${filename}"`);
+    reply.header("Cache-Control", "no-store");
+    return stream;
+  });
 };

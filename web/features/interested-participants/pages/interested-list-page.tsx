@@ -26,6 +26,7 @@ import {
   useInterestedList,
   useInterestedStatistics,
 } from "../api/interested-participants";
+import { ExportLink } from "../components/export-link";
 import { InterestedListNav } from "../components/interested-list-nav";
 import { InterestedTable } from "../components/interested-table";
 import { InterestedToolbar } from "../components/interested-toolbar";
@@ -141,7 +142,10 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
             {INTERESTED_TEXTS.sortedBy}
           </Text>
         </Box>
-        <NameSearch studyNum={studyNum} studyId={studyId} />
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <NameSearch studyNum={studyNum} studyId={studyId} />
+          <ExportLink studyId={studyId} publishable={study.publishable} />
+        </Group>
         {total === 0 ? (
           <Text>{INTERESTED_TEXTS.empty}</Text>
         ) : (
