@@ -15,6 +15,7 @@ import { registerWebApp } from "./http/plugins/web-app";
 import { postgresRateLimitStore } from "./http/rate-limit-store";
 import { authRoutes } from "./http/routes/auth";
 import { interestedParticipantRoutes } from "./http/routes/interested-participants";
+import { labelRoutes } from "./http/routes/labels";
 import { matchedParticipantRoutes } from "./http/routes/matched-participants";
 import { messageTemplateRoutes } from "./http/routes/message-templates";
 import { referenceDataRoutes } from "./http/routes/reference-data";
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(studySetupRoutes, routeDeps);
       await backend.register(matchedParticipantRoutes, routeDeps);
       await backend.register(interestedParticipantRoutes, routeDeps);
+      await backend.register(labelRoutes, routeDeps);
       await backend.register(volunteerRoutes, routeDeps);
       await backend.register(messageTemplateRoutes, routeDeps);
     },

@@ -1,6 +1,7 @@
 import { authEndpoints } from "./auth";
 import type { EndpointDef } from "./endpoint";
 import { interestedParticipantEndpoints } from "./interested-participants";
+import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
 import { referenceDataEndpoints } from "./reference-data";
@@ -16,6 +17,7 @@ export const endpointsByArea = {
   studySetup: studySetupEndpoints,
   matchedParticipants: matchedParticipantEndpoints,
   interestedParticipants: interestedParticipantEndpoints,
+  labels: labelEndpoints,
   volunteerProfiles: volunteerProfileEndpoints,
   messageTemplates: messageTemplateEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -106,6 +106,62 @@ export const InterestedMovePatch = z
   });
 export type InterestedMovePatch = z.infer<typeof InterestedMovePatch>;
 
+const LABEL_PATH = /^\/labels\/([1-9][0-9]{0,9})$/;
+
+/**
+ * PATCH .../interested-participants/{id} for labels (spec 000 §4.4, §7): add or remove labels on the
+ * participant's label path; an added label's value names the same label.
+ */
+export const InterestedLabelPatch = z
+  .array(
+    z.union([
+      z.object({
+        op: z.literal("add"),
+        path: z.string().regex(LABEL_PATH),
+        value: z.object({ id: EntityId }),
+      }),
+      z.object({ op: z.literal("remove"), path: z.string().regex(LABEL_PATH) }),
+    ]),
+  )
+  .min(1)
+  .max(50)
+  .refine((ops) => ops.every((op) => op.op === "remove" || op.path === `/labels/${op.value.id}`), {
+    message: "An added label must be the one in the path",
+  })
+  .refine((ops) => new Set(ops.map((op) => op.path)).size === ops.length, {
+    message: "A label appears twice",
+  });
+export type InterestedLabelPatch = z.infer<typeof InterestedLabelPatch>;
+
+/** Either patch of an interested participant: a move, or label changes. */
+export const InterestedParticipantPatch = z.union([InterestedMovePatch, InterestedLabelPatch]);
+export type InterestedParticipantPatch = z.infer<typeof InterestedParticipantPatch>;
+
+/** Whether the patch is a move (it starts with its test) rather than label changes. */
+export function isMovePatch(patch: InterestedParticipantPatch): patch is InterestedMovePatch {
+  return patch[0]?.op === "test";
+}
+
+/** The labels a label patch adds and removes. */
+export function labelChangesOf(patch: InterestedLabelPatch): { add: number[]; remove: number[] } {
+  const id = (path: string) => Number(path.split("/")[2]);
+  return {
+    add: patch.filter((op) => op.op === "add").map((op) => id(op.path)),
+    remove: patch.filter((op) => op.op === "remove").map((op) => id(op.path)),
+  };
+}
+
+/** The patch that adds and removes labels. */
+export function patchForLabels(changes: {
+  add: readonly number[];
+  remove: readonly number[];
+}): InterestedLabelPatch {
+  return [
+    ...changes.add.map((id) => ({ op: "add" as const, path: `/labels/${id}`, value: { id } })),
+    ...changes.remove.map((id) => ({ op: "remove" as const, path: `/labels/${id}` })),
+  ];
+}
+
 /** Where a move comes from, read back from its test. */
 export type MoveSource = { status: InterestedStatus } | { labelId: number };
 
@@ -182,10 +238,10 @@ export const interestedParticipantEndpoints = {
     method: "PATCH",
     path: "/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId",
     summary:
-      "json-patch: move one participant to another list if its status (or label) is still the tested one (409 otherwise)",
+      "json-patch: move one participant to another list if its status (or label) is still the tested one (409 otherwise), or add and remove labels",
     audience: audience.studyMember(),
     params: InterestedParticipantParams,
-    body: InterestedMovePatch,
+    body: InterestedParticipantPatch,
     bodyType: "json-patch",
   }),
   searchNames: defineEndpoint({

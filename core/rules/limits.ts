@@ -36,3 +36,6 @@ export const TEMPLATE_NAME_MAX_LENGTH = 64;
 
 /** Interested participants (spec 000 §9: the participant page size is a shared constant it does not show). */
 export const INTERESTED_PARTICIPANT_PAGE_SIZE = 10;
+
+/** Label names: required, unique in a study; the spec shows no limit, 64 as template names. */
+export const LABEL_NAME_MAX_LENGTH = 64;

@@ -55,6 +55,10 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "PATCH /backend/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId":
     "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/interested-names": "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/labels": "studyMember params.studyId",
+  "POST /backend/secure/staff/studies/:studyId/labels": "studyMember params.studyId",
+  "PUT /backend/secure/staff/studies/:studyId/labels/:labelId": "studyMember params.studyId",
+  "DELETE /backend/secure/staff/studies/:studyId/labels/:labelId": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/interested-participant-profiles/export":
     "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/message-templates": "studyMember params.studyId",

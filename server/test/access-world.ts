@@ -97,6 +97,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       direction: "next",
       templateId: template.id,
       studyVolunteerId: interest.id,
+      labelId: label.id,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

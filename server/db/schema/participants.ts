@@ -63,7 +63,11 @@ export const labels = pgTable(
     name: text().notNull(),
     style: text().notNull(),
   },
-  (t) => [index("labels_study_id_idx").on(t.studyId)],
+  (t) => [
+    index("labels_study_id_idx").on(t.studyId),
+    // A study's label names are unique, case aside (two 'Call back' labels could not be told apart).
+    uniqueIndex("labels_study_name_unique").on(t.studyId, sql`lower(${t.name})`),
+  ],
 );
 
 export const studyVolunteerLabels = pgTable(

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
   interestedParticipantEndpoints,
+  isMovePatch,
+  labelChangesOf,
   moveOfInterestedPatch,
 } from "../../../core/contracts/interested-participants";
 import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
+import { changeParticipantLabels } from "../../services/interested-participants/change-participant-labels";
 import { exportInterestedParticipants } from "../../services/interested-participants/export-interested-participants";
 import { findInterestedNeighbour } from "../../services/interested-participants/find-interested-neighbour";
 import { listInterestedParticipants } from "../../services/interested-participants/list-interested-participants";
@@ -49,12 +52,9 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
   );
 
   route(app, interestedParticipantEndpoints.move, async ({ study, params, body }) => {
-    await moveInterestedParticipant({
-      db,
-      studyId: study.id,
-      studyVolunteerId: params.studyVolunteerId,
-      ...moveOfInterestedPatch(body),
-    });
+    const target = { db, studyId: study.id, studyVolunteerId: params.studyVolunteerId };
+    if (isMovePatch(body)) await moveInterestedParticipant({ ...target, ...moveOfInterestedPatch(body) });
+    else await changeParticipantLabels({ ...target, ...labelChangesOf(body) });
   });
 
   route(app, interestedParticipantEndpoints.searchNames, ({ study, query }) =>

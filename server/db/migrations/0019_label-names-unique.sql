@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "labels_study_name_unique" ON "labels" USING btree ("study_id",lower("name"));
