@@ -7,6 +7,7 @@ import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
 const STUDY = "STUDY00001012";
 const STUDY_FOR_MOVE = "STUDY00001013";
 const STUDY_FOR_BULK_MOVE = "STUDY00001014";
+const STUDY_FOR_LABELS = "STUDY00001015";
 const NOT_PUBLISHABLE = "STUDY00001023";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -108,6 +109,57 @@ async function colleagueMovesFirstOfNew(page: Page, studyNum: string): Promise<v
   );
   expect(moved.status()).toBe(204);
 }
+
+test.describe("Labels", () => {
+  test("creates a label, assigns it, filters by it, renames it and deletes it", async ({ page }) => {
+    await page.goto(appPath(`/studies/${STUDY_FOR_LABELS}/interested/new`));
+    const first = rows(page).first();
+    const name = ((await first.getByRole("link").textContent()) ?? "").trim();
+    await first.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Labels", exact: true }).click();
+    const labelsDialog = page.getByRole("dialog", { name: "Labels for 1 participant(s)" });
+    await expect(labelsDialog.getByRole("button", { name: "Save labels" })).toBeDisabled();
+    await labelsDialog.getByRole("button", { name: "Create label" }).click();
+    const form = page.getByRole("dialog", { name: "Create label" });
+    await form.getByRole("button", { name: "Create label" }).click();
+    await expect(form.getByText("This is a required field")).toHaveCount(2);
+    await form.getByRole("textbox", { name: "Label name" }).fill("E2E follow-up");
+    await form.getByRole("radio", { name: "Teal" }).check();
+    await expectAccessible(page);
+    await form.getByRole("button", { name: "Create label" }).click();
+    await expect(form).toBeHidden();
+    await labelsDialog.getByRole("checkbox", { name: "E2E follow-up" }).check();
+    await expectAccessible(page);
+    await labelsDialog.getByRole("button", { name: "Save labels" }).click();
+    await expect(page.getByText("1 participant(s) labeled")).toBeVisible();
+
+    await sideNav(page)
+      .getByRole("link", { name: /^E2E follow-up/ })
+      .click();
+    await expect(heading(page)).toHaveText("1 Participant Labeled");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(name);
+
+    await page.getByRole("button", { name: "Edit label" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit label" });
+    await edit.getByRole("textbox", { name: "Label name" }).fill("E2E called");
+    await edit.getByRole("radio", { name: "Red" }).check();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(sideNav(page).getByRole("link", { name: /^E2E called/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete label" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete label" });
+    await expect(
+      confirm.getByText(
+        "This will remove this label from all participants. There is no undo. Are you sure you want to delete this label?",
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: "Delete label" }).click();
+    await expect(page).toHaveURL(/\/interested\/new$/);
+    await expect(sideNav(page).getByRole("link", { name: /^E2E called/ })).toHaveCount(0);
+  });
+});
 
 test.describe("Export", () => {
   test("downloads every participant as a CSV file", async ({ page }) => {

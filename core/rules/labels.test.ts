@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LABEL_STYLES, LABEL_TEXT_COLOR, labelColor } from "./labels";
+import { LABEL_STYLES, LABEL_TEXT_COLOR, labelColor, nextLabelChange } from "./labels";
 
 /** WCAG 2.x relative luminance and contrast ratio. */
 function luminance(hex: string): number {
@@ -28,5 +28,20 @@ describe("label colours", () => {
 
   it("show an unknown stored style as the first colour", () => {
     expect(labelColor("label-color-99")).toBe(labelColor("label-color-1"));
+  });
+});
+
+describe("a label's box in the labels dialog", () => {
+  it("cycles add, remove, no change for a label some of the selection carries", () => {
+    expect(nextLabelChange(null, 1, 3)).toBe("add");
+    expect(nextLabelChange("add", 1, 3)).toBe("remove");
+    expect(nextLabelChange("remove", 1, 3)).toBeNull();
+  });
+
+  it("toggles between the opposite and no change when all or none carry it", () => {
+    expect(nextLabelChange(null, 3, 3)).toBe("remove");
+    expect(nextLabelChange("remove", 3, 3)).toBeNull();
+    expect(nextLabelChange(null, 0, 3)).toBe("add");
+    expect(nextLabelChange("add", 0, 3)).toBeNull();
   });
 });

@@ -75,6 +75,11 @@ export const notices = {
           kind: "warning",
           message: `${succeeded} of ${attempted} participant(s) moved to ${listName}. ${INTERESTED_MOVE_CONFLICT}`,
         },
+  "labels-saved": (labeled: number, attempted: number): Notice =>
+    labeled === attempted
+      ? { kind: "success", message: `${labeled} participant(s) labeled` }
+      : { kind: "warning", message: `${labeled} of ${attempted} participant(s) labeled` },
+  "label-deleted": (): Notice => ({ kind: "success", message: "Label deleted" }),
 } as const;
 
 /** Why a participant was not moved (spec 000 §4.4). */

@@ -17,6 +17,7 @@ export function InterestedToolbar(props: {
   onSelectAll: () => void;
   onSelectNone: () => void;
   onMove: (to: InterestedStatus) => void;
+  onLabels: () => void;
 }) {
   const canMove = props.selectionCount > 0 && !props.allSelected && !props.busy;
   const firstTarget = INTERESTED_STATUSES.find((status) => status !== props.currentStatus);
@@ -54,6 +55,9 @@ export function InterestedToolbar(props: {
             ))}
           </Menu.Dropdown>
         </Menu>
+        <Button variant="default" disabled={!canMove} onClick={props.onLabels}>
+          Labels
+        </Button>
       </Group>
       <Text size="sm" aria-live="polite">
         {props.selectionCount} selected

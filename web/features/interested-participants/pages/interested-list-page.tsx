@@ -1,8 +1,11 @@
 import { Box, Center, Flex, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
-import type { MoveSource } from "../../../../core/contracts/interested-participants";
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import type {
+  InterestedParticipantSummary,
+  MoveSource,
+} from "../../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../../core/rules/interested-lists";
 import {
   countedTitle,
@@ -26,11 +29,15 @@ import {
   useInterestedList,
   useInterestedStatistics,
 } from "../api/interested-participants";
+import { type ParticipantLabelChange, saveParticipantLabels } from "../api/labels";
 import { ExportLink } from "../components/export-link";
 import { InterestedListNav } from "../components/interested-list-nav";
 import { InterestedTable } from "../components/interested-table";
 import { InterestedToolbar } from "../components/interested-toolbar";
+import { LabelActions } from "../components/label-actions";
 import { LabelBadge } from "../components/label-badge";
+import { LabelFormModal } from "../components/label-form-modal";
+import { LabelsModal } from "../components/labels-modal";
 import { NameSearch } from "../components/name-search";
 import { STATUS_NAMES } from "../components/status-names";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
@@ -56,19 +63,18 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
   const label =
     "labelId" in current ? statistics.data?.labels.find((item) => item.id === current.labelId) : undefined;
   const queryClient = useQueryClient();
-  // The selection: each selected participant with the status the list showed, or every one (all pages).
-  const [selected, setSelected] = useState<ReadonlyMap<number, InterestedStatus>>(new Map());
+  const navigate = useNavigate();
+  // The selection: each selected participant as the list showed it, or every one (all pages).
+  const [selected, setSelected] = useState<ReadonlyMap<number, InterestedParticipantSummary>>(new Map());
   const [allSelected, setAllSelected] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const [labelFormOpen, setLabelFormOpen] = useState(false);
 
+  const listKey = listKeyOf(current);
   useEffect(() => {
-    rememberListLocation(
-      "interested",
-      studyNum,
-      listKeyOf(current),
-      `${location.pathname}${location.search}`,
-    );
-  }, [studyNum, current, location.pathname, location.search]);
+    rememberListLocation("interested", studyNum, listKey, `${location.pathname}${location.search}`);
+  }, [studyNum, listKey, location.pathname, location.search]);
 
   // A page past the last goes back to page 1.
   useEffect(() => {
@@ -98,7 +104,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
   function selectPage(on: boolean) {
     const next = new Map(selected);
     for (const row of pageRows) {
-      if (on) next.set(row.id, row.status);
+      if (on) next.set(row.id, row);
       else next.delete(row.id);
     }
     setSelected(next);
@@ -110,7 +116,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
   }
 
   async function move(to: InterestedStatus) {
-    const moves = [...selected].map(([id, status]) => ({ id, from: sourceOf(status) }));
+    const moves = [...selected.values()].map((row) => ({ id: row.id, from: sourceOf(row.status) }));
     setBusy(true);
     try {
       const moved = await moveInterestedParticipants(studyId, moves, to);
@@ -118,10 +124,27 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
     } finally {
       setBusy(false);
       clearSelection();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: interestedKeys.study(studyId) }),
-        queryClient.invalidateQueries({ queryKey: studyKeys.all }),
-      ]);
+      await refresh();
+    }
+  }
+
+  function refresh() {
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: interestedKeys.study(studyId) }),
+      queryClient.invalidateQueries({ queryKey: studyKeys.all }),
+    ]);
+  }
+
+  async function saveLabels(changes: ParticipantLabelChange[]) {
+    setBusy(true);
+    try {
+      const labeled = await saveParticipantLabels(studyId, changes);
+      showNotice(notices["labels-saved"](labeled, changes.length));
+    } finally {
+      setBusy(false);
+      setLabelsOpen(false);
+      clearSelection();
+      await refresh();
     }
   }
 
@@ -138,6 +161,14 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
             <Title order={1}>{title}</Title>
             {label && <LabelBadge name={label.name} style={label.style} />}
           </Group>
+          {label && (
+            <LabelActions
+              studyId={studyId}
+              label={label}
+              onChanged={refresh}
+              onDeleted={() => navigate(paths.study.interested(studyNum, "new"))}
+            />
+          )}
           <Text size="sm" c="dimmed">
             {INTERESTED_TEXTS.sortedBy}
           </Text>
@@ -161,6 +192,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
               onSelectAll={() => setAllSelected(true)}
               onSelectNone={clearSelection}
               onMove={move}
+              onLabels={() => setLabelsOpen(true)}
             />
             <InterestedTable
               rows={pageRows}
@@ -172,7 +204,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
               onToggle={(row) => {
                 const next = new Map(selected);
                 if (next.has(row.id)) next.delete(row.id);
-                else next.set(row.id, row.status);
+                else next.set(row.id, row);
                 setSelected(next);
               }}
               onTogglePage={() => selectPage(!pageRows.every((row) => selected.has(row.id)))}
@@ -188,6 +220,31 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
           </>
         )}
       </Stack>
+      {labelsOpen && (
+        <LabelsModal
+          opened
+          labels={statistics.data.labels}
+          participants={[...selected.values()].map((row) => ({
+            id: row.id,
+            labelIds: new Set(Object.values(row.labels).map((item) => item.id)),
+          }))}
+          busy={busy}
+          onClose={() => setLabelsOpen(false)}
+          onCreate={() => setLabelFormOpen(true)}
+          onSave={saveLabels}
+        />
+      )}
+      {labelFormOpen && (
+        <LabelFormModal
+          opened
+          studyId={studyId}
+          onClose={() => setLabelFormOpen(false)}
+          onSaved={async () => {
+            setLabelFormOpen(false);
+            await refresh();
+          }}
+        />
+      )}
     </Flex>
   );
 }

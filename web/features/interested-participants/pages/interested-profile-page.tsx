@@ -27,8 +27,12 @@ import {
   moveInterestedParticipants,
   useInterestedNeighbour,
   useInterestedParticipant,
+  useInterestedStatistics,
 } from "../api/interested-participants";
+import { type ParticipantLabelChange, saveParticipantLabels } from "../api/labels";
 import { LabelBadge } from "../components/label-badge";
+import { LabelFormModal } from "../components/label-form-modal";
+import { LabelsModal } from "../components/labels-modal";
 import { StatusBadge } from "../components/status-badge";
 import { STATUS_NAMES } from "../components/status-names";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
@@ -70,6 +74,9 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
   const next = useInterestedNeighbour(studyId, row, filter, "next");
   const profile = useVolunteerProfile(studyId, row?.userId ?? 0, Boolean(row));
   const [busy, setBusy] = useState(false);
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const [labelFormOpen, setLabelFormOpen] = useState(false);
+  const statistics = useInterestedStatistics(studyId);
 
   if (!study || participant.isPending) {
     return (
@@ -103,6 +110,19 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
         queryClient.invalidateQueries({ queryKey: studyKeys.all }),
         queryClient.invalidateQueries({ queryKey: volunteerProfileKey(from.studyId, from.userId) }),
       ]);
+    }
+  }
+
+  async function saveLabels(participant: InterestedParticipantSummary, changes: ParticipantLabelChange[]) {
+    setBusy(true);
+    try {
+      const labeled = await saveParticipantLabels(participant.studyId, changes);
+      showNotice(notices["labels-saved"](labeled, changes.length));
+    } finally {
+      setBusy(false);
+      setLabelsOpen(false);
+      // The participant is read again with its labels (spec 000 §4.4).
+      await queryClient.invalidateQueries({ queryKey: interestedKeys.study(participant.studyId) });
     }
   }
 
@@ -159,28 +179,55 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
             View messages
           </Anchor>
         </Stack>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <Button disabled={busy}>Move to</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {INTERESTED_STATUSES.map((status) => (
-              <Menu.Item
-                key={status}
-                disabled={status === row.status}
-                data-autofocus={status === INTERESTED_STATUSES.find((s) => s !== row.status) || undefined}
-                onClick={() => move(status, row)}
-              >
-                {STATUS_NAMES[status]}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <Group gap="xs">
+          <Button variant="default" disabled={busy} onClick={() => setLabelsOpen(true)}>
+            Labels
+          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button disabled={busy}>Move to</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {INTERESTED_STATUSES.map((status) => (
+                <Menu.Item
+                  key={status}
+                  disabled={status === row.status}
+                  data-autofocus={status === INTERESTED_STATUSES.find((s) => s !== row.status) || undefined}
+                  onClick={() => move(status, row)}
+                >
+                  {STATUS_NAMES[status]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
       {profile.data ? (
         <VolunteerProfileView profile={profile.data} contact settings />
       ) : (
         <Loader size="sm" aria-label="Loading profile" />
+      )}
+      {labelsOpen && statistics.data && (
+        <LabelsModal
+          opened
+          labels={statistics.data.labels}
+          participants={[{ id: row.id, labelIds: new Set(labels.map((label) => label.id)) }]}
+          busy={busy}
+          onClose={() => setLabelsOpen(false)}
+          onCreate={() => setLabelFormOpen(true)}
+          onSave={(changes) => saveLabels(row, changes)}
+        />
+      )}
+      {labelFormOpen && (
+        <LabelFormModal
+          opened
+          studyId={row.studyId}
+          onClose={() => setLabelFormOpen(false)}
+          onSaved={async () => {
+            setLabelFormOpen(false);
+            await queryClient.invalidateQueries({ queryKey: interestedKeys.statistics(row.studyId) });
+          }}
+        />
       )}
     </Stack>
   );

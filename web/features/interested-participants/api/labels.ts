@@ -1,0 +1,51 @@
+import {
+  interestedParticipantEndpoints,
+  patchForLabels,
+} from "../../../../core/contracts/interested-participants";
+import { type LabelBody, labelEndpoints } from "../../../../core/contracts/labels";
+import { api } from "../../../app/api";
+import { ApiError } from "../../../lib/api-client";
+
+/** Adds a label, or renames and recolours one; 400 (a name the study has) is handed to the form. */
+export async function saveLabel(studyId: number, body: LabelBody, labelId?: number): Promise<void> {
+  if (labelId === undefined) {
+    await api.call(labelEndpoints.create, { params: { studyId }, body }, { tolerate: [400] });
+  } else {
+    await api.call(labelEndpoints.update, { params: { studyId, labelId }, body }, { tolerate: [400, 404] });
+  }
+}
+
+export async function deleteLabel(studyId: number, labelId: number): Promise<void> {
+  await api.call(labelEndpoints.remove, { params: { studyId, labelId } }, { tolerate: [404] });
+}
+
+/** The labels to add to and remove from one participant. */
+export interface ParticipantLabelChange {
+  id: number;
+  add: number[];
+  remove: number[];
+}
+
+/**
+ * Saves label changes, one patch per participant, in parallel (spec 000 §4.4); a participant that can
+ * no longer be changed (moved out of sight, a label deleted meanwhile) is skipped. Answers how many
+ * participants were labeled.
+ */
+export async function saveParticipantLabels(
+  studyId: number,
+  changes: readonly ParticipantLabelChange[],
+): Promise<number> {
+  const outcomes = await Promise.allSettled(
+    changes.map((change) =>
+      api.call(
+        interestedParticipantEndpoints.move,
+        { params: { studyId, studyVolunteerId: change.id }, body: patchForLabels(change) },
+        { tolerate: [400, 404] },
+      ),
+    ),
+  );
+  for (const outcome of outcomes) {
+    if (outcome.status === "rejected" && !(outcome.reason instanceof ApiError)) throw outcome.reason;
+  }
+  return outcomes.filter((outcome) => outcome.status === "fulfilled").length;
+}
