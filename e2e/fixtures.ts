@@ -25,6 +25,10 @@ const EXPERIMENTAL_WCAG_RULES = Object.fromEntries(
 /** Fails the test with the list of violations when axe finds any (WCAG 2.0/2.1 A and AA, experimental too). */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  // A dialog or menu fading in is half transparent: axe would measure its colours mid-transition.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: EXPERIMENTAL_WCAG_RULES })
     .withTags(WCAG_TAGS)

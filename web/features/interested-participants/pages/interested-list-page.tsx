@@ -70,6 +70,8 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
   const [busy, setBusy] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [labelFormOpen, setLabelFormOpen] = useState(false);
+  // Set once this label's list deleted its label: the list is left for New, not for the 404 page.
+  const [leaving, setLeaving] = useState(false);
 
   const listKey = listKeyOf(current);
   useEffect(() => {
@@ -83,7 +85,9 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
     }
   }, [rows.data, rows.isPlaceholderData, page, setSearch]);
 
-  if ("labelId" in current && statistics.data && !label) return <Navigate to={paths.notFound()} replace />;
+  if ("labelId" in current && statistics.data && !label && !leaving) {
+    return <Navigate to={paths.notFound()} replace />;
+  }
   if (!study || !rows.data || !statistics.data) {
     return (
       <Center py="xl">
@@ -166,7 +170,10 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
               studyId={studyId}
               label={label}
               onChanged={refresh}
-              onDeleted={() => navigate(paths.study.interested(studyNum, "new"))}
+              onDeleted={() => {
+                setLeaving(true);
+                navigate(paths.study.interested(studyNum, "new"));
+              }}
             />
           )}
           <Text size="sm" c="dimmed">
