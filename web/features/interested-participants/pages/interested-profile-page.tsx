@@ -12,11 +12,11 @@ import {
   type InterestedStatus,
   LABELED_LIST_TITLE,
 } from "../../../../core/rules/interested-lists";
-import { MATCHED_TEXTS } from "../../../../core/rules/matched-lists";
 import { notices } from "../../../../core/rules/notices";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { ParticipantWalk } from "../../../components/participant-walk";
 import { lastListLocation } from "../../../lib/last-list-location";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
@@ -129,31 +129,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
   const labels = Object.values(row.labels);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Anchor component={Link} to={backTo}>
-          Back to participants
-        </Anchor>
-        <Group gap="xs">
-          {previous.data === null && <Text size="sm">{MATCHED_TEXTS.beginningOfList}</Text>}
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!previous.data}
-            onClick={() => previous.data && open(previous.data)}
-          >
-            Previous participant
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!next.data}
-            onClick={() => next.data && open(next.data)}
-          >
-            Next participant
-          </Button>
-          {next.data === null && <Text size="sm">{MATCHED_TEXTS.endOfList}</Text>}
-        </Group>
-      </Group>
+      <ParticipantWalk backTo={backTo} previous={previous.data} next={next.data} onOpen={open} />
       <Title order={1}>{heading}</Title>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={6}>

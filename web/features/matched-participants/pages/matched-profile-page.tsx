@@ -19,6 +19,7 @@ import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/
 import { hasAnyRole } from "../../../../core/rules/roles";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { ParticipantWalk } from "../../../components/participant-walk";
 import { lastListLocation } from "../../../lib/last-list-location";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { studyKeys } from "../../studies/api/studies";
@@ -166,33 +167,9 @@ function MatchedProfileView({
   }
 
   const name = `${row.firstName} ${row.lastName}`;
-  const noPrevious = previous.data === null;
-  const noNext = next.data === null;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        {backLink}
-        <Group gap="xs">
-          {noPrevious && <Text size="sm">{MATCHED_TEXTS.beginningOfList}</Text>}
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!previous.data}
-            onClick={() => previous.data && open(previous.data)}
-          >
-            Previous participant
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!next.data}
-            onClick={() => next.data && open(next.data)}
-          >
-            Next participant
-          </Button>
-          {noNext && <Text size="sm">{MATCHED_TEXTS.endOfList}</Text>}
-        </Group>
-      </Group>
+      <ParticipantWalk backTo={listLocation} previous={previous.data} next={next.data} onOpen={open} />
       <Title order={1}>{MATCHED_LIST_HEADINGS[list]}</Title>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
