@@ -110,6 +110,24 @@ async function colleagueMovesFirstOfNew(page: Page, studyNum: string): Promise<v
   expect(moved.status()).toBe(204);
 }
 
+test.describe("Waiting for an answer", () => {
+  test("marks New participants past the response target, on the rows, the profile and the dashboard", async ({
+    page,
+  }) => {
+    await page.goto(appPath(`/studies/${STUDY}`));
+    await expect(page.getByText(/^\d+ waiting for an answer$/)).toBeVisible();
+    await page.goto(appPath(`/studies/${STUDY}/interested/new`));
+    const waiting = rows(page)
+      .filter({ hasText: /Waiting \d+ days?/ })
+      .first();
+    await expect(waiting).toBeVisible();
+    const badge = ((await waiting.getByText(/^Waiting \d+ days?$/).textContent()) ?? "").trim();
+    await expectAccessible(page);
+    await waiting.getByRole("link").click();
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  });
+});
+
 test.describe("Labels", () => {
   test("creates a label, assigns it, filters by it, renames it and deletes it", async ({ page }) => {
     await page.goto(appPath(`/studies/${STUDY_FOR_LABELS}/interested/new`));

@@ -64,6 +64,11 @@ export const InterestedParticipantSummary = z.object({
   unreadMessageCount: z.number().int(),
   /** The participant's labels, keyed by label id. */
   labels: z.record(z.string(), LabelSummary),
+  /**
+   * Days a New participant has waited without a message from the team, once past the response target
+   * (INTERESTED_RESPONSE_TARGET_DAYS, 7 by default); null otherwise. Beyond the spec.
+   */
+  waitingDays: z.number().int().nullable(),
 });
 export type InterestedParticipantSummary = z.infer<typeof InterestedParticipantSummary>;
 

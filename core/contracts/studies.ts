@@ -64,6 +64,8 @@ export const StudyDetail = StudySummary.extend({
   studyLink: z.string(),
   /** Required Study Information fields that are blank; lifecycle changes are refused while any is. */
   missingRequiredFields: z.array(z.string()),
+  /** New interested participants waiting past the response target without a message (beyond the spec). */
+  waitingParticipants: z.number().int(),
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),

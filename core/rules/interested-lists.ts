@@ -42,6 +42,11 @@ export const NAME_SEARCH_MAX_LENGTH = 100;
 export const NAME_SEARCH_DEBOUNCE_MS = 333;
 export const NAME_SEARCH_MAX_RESULTS = 20;
 
+/** 'Waiting N days' on a New participant past the response target (beyond the spec). */
+export function waitingText(days: number): string {
+  return `Waiting ${days} day${days === 1 ? "" : "s"}`;
+}
+
 export const INTERESTED_TEXTS = {
   exportNote: "The file download might take a while.",
   notPublishable:

@@ -23,13 +23,14 @@ export function presentStudySummary(row: StudySummaryRow): StudySummary {
 }
 
 export function presentStudyDetail(
-  row: StudySummaryRow,
+  row: StudySummaryRow & { waitingParticipants: number },
   extra: { applicationUrl: string; missingRequiredFields: string[] },
 ): StudyDetail {
   return {
     ...presentStudySummary(row),
     studyLink: `${extra.applicationUrl.replace(/\/+$/, "")}${publicStudyPath(row.studyNum)}`,
     missingRequiredFields: extra.missingRequiredFields,
+    waitingParticipants: row.waitingParticipants,
     contactName: row.contactName,
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,

@@ -11,6 +11,7 @@ import {
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
 import {
   accessAudits,
+  applicationSettings,
   messages,
   screeningAnswers,
   screeningQuestionnaires,
@@ -19,6 +20,7 @@ import {
   studyVolunteers,
   users,
 } from "../../db/schema/index";
+import { refreshSettingsCache } from "../../services/settings/read-setting";
 import {
   type MadeUser,
   makeInterest,
@@ -543,5 +545,56 @@ describe("export", () => {
     const response = await exportOf(client, study.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe("STUDY_NOT_PUBLISHABLE");
+  });
+});
+
+describe("waiting for an answer (beyond the spec)", () => {
+  it("marks New participants past the response target without a team message, on the rows and the dashboard", async () => {
+    const { client, pi, study } = await world();
+    const DAY = 24 * HOUR;
+    const interest = async (status: InterestedStatus, daysAgo: number) => {
+      const volunteer = await makeVolunteer(db());
+      return makeInterest(db(), {
+        studyId: study.id,
+        userId: volunteer.id,
+        status,
+        showInterestDate: new Date(Date.now() - daysAgo * DAY - HOUR),
+      });
+    };
+    const waiting = await interest("NEW", 10);
+    const answered = await interest("NEW", 12);
+    const eligible = await interest("ELIGIBLE", 10);
+    const recent = await interest("NEW", 3);
+    await db().insert(messages).values({
+      studyId: study.id,
+      studyVolunteerId: answered.id,
+      volunteerUserId: answered.userId,
+      fromUserId: pi.id,
+      body: "Thank you! We will call you.",
+      recipientVolunteer: true,
+    });
+    const days = async () =>
+      Object.fromEntries((await list(client, study.id)).page.map((row) => [row.id, row.waitingDays]));
+    expect(await days()).toMatchObject({
+      [waiting.id]: 10,
+      [answered.id]: null,
+      [eligible.id]: null,
+      [recent.id]: null,
+    });
+    const dashboard = await client.request({ method: "GET", url: base(study.id) });
+    expect(dashboard.json().waitingParticipants).toBe(1);
+
+    await db()
+      .update(applicationSettings)
+      .set({ value: "2" })
+      .where(eq(applicationSettings.name, "INTERESTED_RESPONSE_TARGET_DAYS"));
+    refreshSettingsCache(db());
+    expect((await days())[recent.id]).toBe(3);
+    expect((await client.request({ method: "GET", url: base(study.id) })).json().waitingParticipants).toBe(2);
+    await db()
+      .update(applicationSettings)
+      .set({ value: "7" })
+      .where(eq(applicationSettings.name, "INTERESTED_RESPONSE_TARGET_DAYS"));
+    refreshSettingsCache(db());
   });
 });

@@ -5,11 +5,12 @@ import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import {
-  INTERESTED_ROW_COLUMNS,
   INTERESTED_ROW_FROM,
   interestedListFilter,
+  interestedRowColumns,
   toInterestedSummary,
 } from "./interested-row";
+import { readResponseTargetDays } from "./response-target";
 
 /**
  * The participant after ("next", older interest) or before ("previous") a row in its list's order;
@@ -30,8 +31,9 @@ export async function findInterestedNeighbour(options: {
       where o.id = ${studyVolunteerId} and o.study_id = ${studyId}),
     to_timestamp(${options.interestDate}::float8 / 1000))`;
   const after = options.direction === "next";
+  const columns = interestedRowColumns(await readResponseTargetDays(options.db));
   const [row] = sqlRows(
-    await options.db.execute(sql`select ${INTERESTED_ROW_COLUMNS} from ${INTERESTED_ROW_FROM}
+    await options.db.execute(sql`select ${columns} from ${INTERESTED_ROW_FROM}
       where ${interestedListFilter(options)}
         and (sv.show_interest_date, sv.id) ${after ? sql.raw("<") : sql.raw(">")} (${position}, ${studyVolunteerId})
       order by ${after ? sql.raw("sv.show_interest_date desc, sv.id desc") : sql.raw("sv.show_interest_date, sv.id")}

@@ -6,11 +6,11 @@ import type {
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
 
 /**
- * The columns of an interested participant's row, over `study_volunteers sv`, `users u`,
+ * The columns of an interested participant's row but its waiting days, over `study_volunteers sv`, `users u`,
  * `volunteer_profiles p` and the gender lookup `g`: the summary, the unread messages from the volunteer
  * and the labels. Contact details are read with the profile, not with the lists.
  */
-export const INTERESTED_ROW_COLUMNS =
+export const INTERESTED_ROW_COLUMNS_BASE =
   sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
   u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
   nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
@@ -21,6 +21,27 @@ export const INTERESTED_ROW_COLUMNS =
   coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style) order by l.name, l.id)
     from study_volunteer_labels svl join labels l on l.id = svl.label_id
     where svl.study_volunteer_id = sv.id), '[]') as "labels"`);
+
+/**
+ * How long a New participant has waited for the team (whole days since the interest), when it is longer
+ * than the response target and the team has sent no message since; null otherwise. The ask note, sent
+ * before the interest, is not a message of the conversation and does not count.
+ */
+export function waitingDaysSql(targetDays: number): SQL {
+  return sql`case when ${waitingCondition(sql`${targetDays}`)}
+    then floor(extract(epoch from now() - sv.show_interest_date) / 86400)::int end`;
+}
+
+/** Whether the participant `sv` is waiting: New, past the target (days), no message from the team. */
+export function waitingCondition(targetDays: SQL): SQL {
+  return sql`sv.status = 'NEW' and sv.show_interest_date < now() - ${targetDays} * interval '1 day'
+    and not exists (select 1 from messages tm where tm.study_volunteer_id = sv.id and tm.recipient_volunteer)`;
+}
+
+/** The row's columns, its waiting days measured against the response target. */
+export function interestedRowColumns(targetDays: number): SQL {
+  return sql`${INTERESTED_ROW_COLUMNS_BASE}, ${waitingDaysSql(targetDays)} as "waitingDays"`;
+}
 
 /**
  * The rows a team sees: of its study while the study is publishable (spec 000 §4.4: a study that is not
@@ -67,5 +88,6 @@ export function toInterestedSummary(row: Record<string, unknown>): InterestedPar
     showInterestDate: Number(row.showInterestDate),
     unreadMessageCount: Number(row.unreadMessageCount),
     labels: Object.fromEntries(labels.map((label) => [String(label.id), label])),
+    waitingDays: row.waitingDays === null || row.waitingDays === undefined ? null : Number(row.waitingDays),
   };
 }

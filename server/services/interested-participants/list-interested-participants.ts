@@ -4,12 +4,13 @@ import type { InterestedStatus } from "../../../core/rules/interested-lists";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import {
-  INTERESTED_ROW_COLUMNS,
   INTERESTED_ROW_FROM,
   INTERESTED_ROW_ORDER,
   interestedListFilter,
+  interestedRowColumns,
   toInterestedSummary,
 } from "./interested-row";
+import { readResponseTargetDays } from "./response-target";
 
 /** One page of a study's interested list, newest interest first; a page past the end is empty. */
 export async function listInterestedParticipants(options: {
@@ -23,8 +24,9 @@ export async function listInterestedParticipants(options: {
   const { db, pageSize } = options;
   const fromIndex = (options.page - 1) * pageSize;
   const where = interestedListFilter(options);
+  const columns = interestedRowColumns(await readResponseTargetDays(db));
   const [rows, count] = await Promise.all([
-    db.execute(sql`select ${INTERESTED_ROW_COLUMNS} from ${INTERESTED_ROW_FROM} where ${where}
+    db.execute(sql`select ${columns} from ${INTERESTED_ROW_FROM} where ${where}
       order by ${INTERESTED_ROW_ORDER} limit ${pageSize} offset ${fromIndex}`),
     db.execute(sql`select count(*)::int as n from ${INTERESTED_ROW_FROM} where ${where}`),
   ]);

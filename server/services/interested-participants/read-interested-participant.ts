@@ -3,7 +3,8 @@ import type { InterestedParticipantSummary } from "../../../core/contracts/inter
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
-import { INTERESTED_ROW_COLUMNS, INTERESTED_ROW_FROM, toInterestedSummary } from "./interested-row";
+import { INTERESTED_ROW_FROM, interestedRowColumns, toInterestedSummary } from "./interested-row";
+import { readResponseTargetDays } from "./response-target";
 
 /** One interested participant of the study, as the lists show them; 404 when the study has none such. */
 export async function readInterestedParticipant(options: {
@@ -11,8 +12,9 @@ export async function readInterestedParticipant(options: {
   studyId: number;
   studyVolunteerId: number;
 }): Promise<InterestedParticipantSummary> {
+  const columns = interestedRowColumns(await readResponseTargetDays(options.db));
   const [row] = sqlRows(
-    await options.db.execute(sql`select ${INTERESTED_ROW_COLUMNS} from ${INTERESTED_ROW_FROM}
+    await options.db.execute(sql`select ${columns} from ${INTERESTED_ROW_FROM}
       where sv.study_id = ${options.studyId} and sv.id = ${options.studyVolunteerId}`),
   );
   if (!row) throw AppError.notFound("The participant");

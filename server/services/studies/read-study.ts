@@ -3,6 +3,8 @@ import type { DbOrTx } from "../../db/connect";
 import { compiledQuery } from "../../db/prepared-query";
 import { studyPropertyValues } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
+import { waitingCondition } from "../interested-participants/interested-row";
+import { readResponseTargetDays } from "../interested-participants/response-target";
 import {
   type StudySummaryRow,
   studyContactColumns,
@@ -12,17 +14,22 @@ import {
 } from "./study-summary-select";
 
 export interface StudyWithProperties extends StudySummaryRow {
+  /** New participants waiting past the response target without a message (interested-row.ts). */
+  waitingParticipants: number;
   defaultLanguage: string;
   /** Property values in the study's default language. */
   properties: { propertyId: number; savedValue: string | null; lookupValueIds: number[] }[];
 }
 
-const readQuery = compiledQuery<{ studyId: number }>(
+const readQuery = compiledQuery<{ studyId: number; targetDays: number }>(
   () =>
     sql`select ${studySummaryColumns}, ${studyContactColumns}, s.default_language as "defaultLanguage",
       coalesce((select json_agg(json_build_object('propertyId', v.property_id, 'savedValue', v.saved_value,
           'lookupValueIds', v.lookup_value_ids))
-        from study_property_values v where v.study_id = s.id and v.language = s.default_language), '[]') as properties
+        from study_property_values v where v.study_id = s.id and v.language = s.default_language), '[]') as properties,
+      (select count(*) from study_volunteers sv join users u on u.id = sv.user_id and u.enabled
+        where sv.study_id = s.id and s.publishable
+          and ${waitingCondition(sql`${sql.placeholder("targetDays")}`)})::int as "waitingParticipants"
     from studies s
     ${studySummaryJoins}
     where s.id = ${sql.placeholder("studyId")}`,
@@ -33,12 +40,14 @@ const readQuery = compiledQuery<{ studyId: number }>(
  * exist. Callers are study-scoped endpoints, whose membership the access gate has checked.
  */
 export async function readStudy(options: { db: DbOrTx; studyId: number }): Promise<StudyWithProperties> {
-  const [raw] = await readQuery(options.db, { studyId: options.studyId });
+  const targetDays = await readResponseTargetDays(options.db);
+  const [raw] = await readQuery(options.db, { studyId: options.studyId, targetDays });
   if (!raw) throw AppError.notFound("The study");
   const properties = typeof raw.properties === "string" ? JSON.parse(raw.properties) : raw.properties;
   return {
     ...toStudySummaryRow(raw),
     defaultLanguage: String(raw.defaultLanguage),
+    waitingParticipants: Number(raw.waitingParticipants ?? 0),
     properties: properties as StudyWithProperties["properties"],
   };
 }

@@ -172,6 +172,14 @@ export function applicationSettingSeeds(applicationUrl: string) {
       value: applicationUrl,
     },
     {
+      name: "INTERESTED_RESPONSE_TARGET_DAYS",
+      group: "PARTICIPANTS",
+      description:
+        "Days a study team has to answer a volunteer's interest; older New participants without a message are marked 'Waiting N days'",
+      valueType: "INTEGER" as const,
+      value: "7",
+    },
+    {
       name: "RESET_PASSWORD_TOKEN_GRACE_PERIOD",
       group: "SECURITY",
       description: "Hours a password-reset link stays valid",

@@ -6,6 +6,7 @@ import { SHORT_DATE_FORMAT } from "../../../../core/rules/dates";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
 import { LabelBadge } from "./label-badge";
 import { STATUS_NAMES } from "./status-names";
+import { WaitingBadge } from "./waiting-badge";
 
 /**
  * The rows of an interested list (spec 000 §2.7): name, gender, age, address, status, date of interest
@@ -57,9 +58,12 @@ export function InterestedTable(props: {
                 />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={props.profilePath(row.id)}>
-                  {row.firstName} {row.lastName}
-                </Anchor>
+                <Group gap={6}>
+                  <Anchor component={Link} to={props.profilePath(row.id)}>
+                    {row.firstName} {row.lastName}
+                  </Anchor>
+                  <WaitingBadge days={row.waitingDays} />
+                </Group>
               </Table.Td>
               <Table.Td>{textOrNotAvailable(row.gender)}</Table.Td>
               <Table.Td>{ageText(row.dob, today)}</Table.Td>

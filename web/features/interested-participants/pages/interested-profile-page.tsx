@@ -35,6 +35,7 @@ import { LabelFormModal } from "../components/label-form-modal";
 import { LabelsModal } from "../components/labels-modal";
 import { StatusBadge } from "../components/status-badge";
 import { STATUS_NAMES } from "../components/status-names";
+import { WaitingBadge } from "../components/waiting-badge";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
 
 /**
@@ -138,6 +139,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
               {row.firstName} {row.lastName}
             </Title>
             <StatusBadge status={row.status} />
+            <WaitingBadge days={row.waitingDays} />
           </Group>
           <Text size="sm">
             {textOrNotAvailable(row.gender)} · Age {ageText(row.dob, localToday())} ·{" "}

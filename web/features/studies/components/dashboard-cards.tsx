@@ -36,6 +36,11 @@ export function DashboardCards({ study }: { study: StudyDetail }) {
       <Section title="Participants">
         <NavCard to={paths.study.interested(num)} title="Interested Participants">
           <Text size="sm">{study.newInterestedParticipants} new</Text>
+          {study.waitingParticipants > 0 && (
+            <Text size="sm" c="red.9" fw={600}>
+              {study.waitingParticipants} waiting for an answer
+            </Text>
+          )}
         </NavCard>
         <NavCard to={paths.study.matched(num)} title="Matched Participants">
           {study.matchingFinished ? (
