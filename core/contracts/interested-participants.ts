@@ -7,6 +7,7 @@ import {
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam, EpochMillisParam, StudyIdParams } from "./ids";
 import { PageNumber, pageOf } from "./paging";
+import { ParticipantBasics } from "./participant-summary";
 
 export const InterestedStatus = z.enum(INTERESTED_STATUSES);
 export type InterestedStatus = z.infer<typeof InterestedStatus>;
@@ -43,20 +44,10 @@ export const InterestedNeighbourQuery = ListFilter.extend({
 export type InterestedNeighbourQuery = z.infer<typeof InterestedNeighbourQuery>;
 
 /** An interested participant as the lists show it (spec 000 §3 "Interested participant"). */
-export const InterestedParticipantSummary = z.object({
+export const InterestedParticipantSummary = ParticipantBasics.extend({
   /** The study volunteer id, as studyVolunteerId. */
   id: z.number().int(),
   studyVolunteerId: z.number().int(),
-  userId: z.number().int(),
-  studyId: z.number().int(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  /** City and state. */
-  address: z.string().nullable(),
-  /** Date of birth at UTC midnight (ms), or null. */
-  dob: z.number().nullable(),
-  gender: z.string().nullable(),
   status: InterestedStatus,
   /** When the volunteer showed interest (ms). */
   showInterestDate: z.number(),

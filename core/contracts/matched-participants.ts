@@ -4,6 +4,7 @@ import { MATCHED_STATUSES, MOVABLE_STATUSES, MOVE_TARGETS } from "../rules/match
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityIdParam, EpochMillisParam, StudyIdParams } from "./ids";
 import { PageNumber, pageOf } from "./paging";
+import { ParticipantBasics } from "./participant-summary";
 
 /** The ask note's rule (spec 000 §5), for the ask modal, the default-note modal and the server. */
 export const ASK_NOTE_MESSAGE = `This field is required and must have at most ${ASK_NOTE_MAX_LENGTH} characters.`;
@@ -34,17 +35,7 @@ export const MatchedNeighbourQuery = z.object({
 export type MatchedNeighbourQuery = z.infer<typeof MatchedNeighbourQuery>;
 
 /** A matched participant as the lists show it (spec 000 §3 "recommendedParticipant"). */
-export const MatchedParticipantSummary = z.object({
-  userId: z.number().int(),
-  studyId: z.number().int(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  /** City and state: where the volunteer lives, never how to reach them. */
-  address: z.string().nullable(),
-  /** Date of birth at UTC midnight (ms), or null. */
-  dob: z.number().nullable(),
-  gender: z.string().nullable(),
+export const MatchedParticipantSummary = ParticipantBasics.extend({
   status: MatchedStatus,
   /** When the row got its status (ms): matched, asked or dismissed. */
   timestamp: z.number(),

@@ -4,6 +4,7 @@ import type {
   LabelSummary,
 } from "../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
+import { toParticipantBasics } from "../participants/participant-basics";
 
 /**
  * The columns of an interested participant's row but its waiting days, over `study_volunteers sv`, `users u`,
@@ -74,16 +75,9 @@ export function interestedListFilter(filter: {
 export function toInterestedSummary(row: Record<string, unknown>): InterestedParticipantSummary {
   const labels = (typeof row.labels === "string" ? JSON.parse(row.labels) : row.labels) as LabelSummary[];
   return {
+    ...toParticipantBasics(row),
     id: Number(row.id),
     studyVolunteerId: Number(row.id),
-    userId: Number(row.userId),
-    studyId: Number(row.studyId),
-    firstName: String(row.firstName),
-    middleName: row.middleName === null ? null : String(row.middleName),
-    lastName: String(row.lastName),
-    address: row.address === null ? null : String(row.address),
-    dob: row.dob === null || row.dob === undefined ? null : Date.parse(`${String(row.dob)}T00:00:00Z`),
-    gender: row.gender === null || row.gender === undefined ? null : String(row.gender),
     status: row.status as InterestedStatus,
     showInterestDate: Number(row.showInterestDate),
     unreadMessageCount: Number(row.unreadMessageCount),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MatchedParticipantSummary } from "../../../core/contracts/matched-participants";
 import type { MatchedStatus } from "../../../core/rules/matched-lists";
+import { toParticipantBasics } from "../participants/participant-basics";
 
 /**
  * The columns of a matched participant's summary row, over `matched_participants mp`, `users u`,
@@ -36,14 +37,7 @@ export const MATCHED_ROW_ORDER = sql.raw(`mp.timestamp desc, mp.user_id desc`);
 
 export function toMatchedSummary(row: Record<string, unknown>): MatchedParticipantSummary {
   return {
-    userId: Number(row.userId),
-    studyId: Number(row.studyId),
-    firstName: String(row.firstName),
-    middleName: row.middleName === null ? null : String(row.middleName),
-    lastName: String(row.lastName),
-    address: row.address === null ? null : String(row.address),
-    dob: row.dob === null ? null : Date.parse(`${String(row.dob)}T00:00:00Z`),
-    gender: row.gender === null ? null : String(row.gender),
+    ...toParticipantBasics(row),
     status: row.status as MatchedStatus,
     timestamp: Number(row.timestamp),
   };
