@@ -5,6 +5,14 @@
 export const INTERESTED_STATUSES = ["NEW", "ELIGIBLE", "INELIGIBLE", "PENDING"] as const;
 export type InterestedStatus = (typeof INTERESTED_STATUSES)[number];
 
+/** A status as the lists, rows, menus and the export name it. */
+export const INTERESTED_STATUS_NAMES: Record<InterestedStatus, string> = {
+  NEW: "New",
+  ELIGIBLE: "Eligible",
+  INELIGIBLE: "Ineligible",
+  PENDING: "Pending",
+};
+
 export const INTERESTED_LISTS = ["new", "eligible", "ineligible", "pending", "all"] as const;
 export type InterestedList = (typeof INTERESTED_LISTS)[number];
 

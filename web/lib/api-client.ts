@@ -26,6 +26,12 @@ export class ApiError extends Error {
   }
 }
 
+/** For a call that tolerates 404: the answer "none" (null) instead of the error. */
+export function noneOn404(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {

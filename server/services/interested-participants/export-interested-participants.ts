@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify";
 import dayjs from "dayjs";
 import { sql } from "drizzle-orm";
 import { DATE_FORMAT } from "../../../core/rules/dates";
+import { INTERESTED_STATUS_NAMES, type InterestedStatus } from "../../../core/rules/interested-lists";
 import {
   ageText,
   heightText,
@@ -21,12 +22,6 @@ import { lookupNames } from "../reference/list-lookup-values";
 import { INTERESTED_ROW_FROM } from "./interested-row";
 
 const BATCH_SIZE = 500;
-const STATUS_TEXTS: Record<string, string> = {
-  NEW: "New",
-  ELIGIBLE: "Eligible",
-  INELIGIBLE: "Ineligible",
-  PENDING: "Pending",
-};
 
 /**
  * A cell a spreadsheet program would read as a formula (=, +, -, @, a tab or a carriage return first)
@@ -195,7 +190,7 @@ async function* exportRows(options: {
             )
           : "",
         pregnancy ? text(row.estimatedDueDate) : "",
-        STATUS_TEXTS[String(row.status)] ?? String(row.status),
+        INTERESTED_STATUS_NAMES[row.status as InterestedStatus] ?? String(row.status),
         String(row.labels),
         dayjs(Number(row.dateMs)).format(DATE_FORMAT),
         ...questions.map((question) => answers.get(`${row.userId}:${question.id}`) ?? ""),

@@ -7,7 +7,7 @@ import {
 } from "../../../../core/contracts/interested-participants";
 import { type InterestedStatus, NAME_SEARCH_MIN_LENGTH } from "../../../../core/rules/interested-lists";
 import { api } from "../../../app/api";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, noneOn404 } from "../../../lib/api-client";
 
 /** Which participants a list shows: a status (none for All) or a label. */
 export interface InterestedFilter {
@@ -26,11 +26,6 @@ export const interestedKeys = {
 };
 
 export type Direction = "next" | "previous";
-
-function noneOn404(error: unknown): null {
-  if (error instanceof ApiError && error.status === 404) return null;
-  throw error;
-}
 
 /** One participant; null when the study has no such participant (404). */
 export function useInterestedParticipant(studyId: number | undefined, id: number) {

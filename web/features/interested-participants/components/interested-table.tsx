@@ -3,9 +3,9 @@ import dayjs from "dayjs";
 import { Link } from "react-router";
 import type { InterestedParticipantSummary } from "../../../../core/contracts/interested-participants";
 import { SHORT_DATE_FORMAT } from "../../../../core/rules/dates";
+import { INTERESTED_STATUS_NAMES } from "../../../../core/rules/interested-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
 import { LabelBadge } from "./label-badge";
-import { STATUS_NAMES } from "./status-names";
 import { WaitingBadge } from "./waiting-badge";
 
 /**
@@ -68,7 +68,7 @@ export function InterestedTable(props: {
               <Table.Td>{textOrNotAvailable(row.gender)}</Table.Td>
               <Table.Td>{ageText(row.dob, today)}</Table.Td>
               <Table.Td>{textOrNotAvailable(row.address)}</Table.Td>
-              <Table.Td>{STATUS_NAMES[row.status]}</Table.Td>
+              <Table.Td>{INTERESTED_STATUS_NAMES[row.status]}</Table.Td>
               <Table.Td>{dayjs(row.showInterestDate).format(SHORT_DATE_FORMAT)}</Table.Td>
               <Table.Td>{row.unreadMessageCount}</Table.Td>
               <Table.Td>

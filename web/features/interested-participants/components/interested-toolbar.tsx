@@ -1,6 +1,9 @@
 import { Button, Group, Menu, Text } from "@mantine/core";
-import { INTERESTED_STATUSES, type InterestedStatus } from "../../../../core/rules/interested-lists";
-import { STATUS_NAMES } from "./status-names";
+import {
+  INTERESTED_STATUS_NAMES,
+  INTERESTED_STATUSES,
+  type InterestedStatus,
+} from "../../../../core/rules/interested-lists";
 
 /**
  * Selection ('All on this page (n)', 'All (total)', 'None') and 'Move to' (spec 000 §2.7, §4.4). Moving
@@ -50,7 +53,7 @@ export function InterestedToolbar(props: {
                 data-autofocus={status === firstTarget || undefined}
                 onClick={() => props.onMove(status)}
               >
-                {STATUS_NAMES[status]}
+                {INTERESTED_STATUS_NAMES[status]}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

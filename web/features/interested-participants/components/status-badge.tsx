@@ -1,6 +1,5 @@
 import { Badge } from "@mantine/core";
-import type { InterestedStatus } from "../../../../core/rules/interested-lists";
-import { STATUS_NAMES } from "./status-names";
+import { INTERESTED_STATUS_NAMES, type InterestedStatus } from "../../../../core/rules/interested-lists";
 
 /** Icons per status (spec 000 §2.11: star, check, times, question). */
 const ICONS: Record<InterestedStatus, string> = {
@@ -26,7 +25,7 @@ export function StatusBadge({ status }: { status: InterestedStatus }) {
       size="lg"
       leftSection={<span aria-hidden="true">{ICONS[status]}</span>}
     >
-      {STATUS_NAMES[status]}
+      {INTERESTED_STATUS_NAMES[status]}
     </Badge>
   );
 }

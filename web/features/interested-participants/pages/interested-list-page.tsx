@@ -6,11 +6,12 @@ import type {
   InterestedParticipantSummary,
   MoveSource,
 } from "../../../../core/contracts/interested-participants";
-import type { InterestedStatus } from "../../../../core/rules/interested-lists";
 import {
   countedTitle,
   INTERESTED_LIST_TITLES,
+  INTERESTED_STATUS_NAMES,
   INTERESTED_TEXTS,
+  type InterestedStatus,
   LABELED_LIST_TITLE,
   STATUS_OF_INTERESTED_LIST,
 } from "../../../../core/rules/interested-lists";
@@ -39,7 +40,6 @@ import { LabelBadge } from "../components/label-badge";
 import { LabelFormModal } from "../components/label-form-modal";
 import { LabelsModal } from "../components/labels-modal";
 import { NameSearch } from "../components/name-search";
-import { STATUS_NAMES } from "../components/status-names";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
 
 /**
@@ -124,7 +124,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
     setBusy(true);
     try {
       const moved = await moveInterestedParticipants(studyId, moves, to);
-      showNotice(notices["interested-move"](STATUS_NAMES[to], moved, moves.length));
+      showNotice(notices["interested-move"](INTERESTED_STATUS_NAMES[to], moved, moves.length));
     } finally {
       setBusy(false);
       clearSelection();

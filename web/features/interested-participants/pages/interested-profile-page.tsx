@@ -8,6 +8,7 @@ import { DATE_FORMAT } from "../../../../core/rules/dates";
 import {
   countedTitle,
   INTERESTED_LIST_TITLES,
+  INTERESTED_STATUS_NAMES,
   INTERESTED_STATUSES,
   type InterestedStatus,
   LABELED_LIST_TITLE,
@@ -34,7 +35,6 @@ import { LabelBadge } from "../components/label-badge";
 import { LabelFormModal } from "../components/label-form-modal";
 import { LabelsModal } from "../components/labels-modal";
 import { StatusBadge } from "../components/status-badge";
-import { STATUS_NAMES } from "../components/status-names";
 import { WaitingBadge } from "../components/waiting-badge";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
 
@@ -103,7 +103,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
     try {
       const source = "labelId" in current ? { labelId: current.labelId } : { status: from.status };
       const moved = await moveInterestedParticipants(from.studyId, [{ id: from.id, from: source }], to);
-      showNotice(notices["interested-move"](STATUS_NAMES[to], moved, 1));
+      showNotice(notices["interested-move"](INTERESTED_STATUS_NAMES[to], moved, 1));
     } finally {
       setBusy(false);
       await Promise.all([
@@ -173,7 +173,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
                   data-autofocus={status === INTERESTED_STATUSES.find((s) => s !== row.status) || undefined}
                   onClick={() => move(status, row)}
                 >
-                  {STATUS_NAMES[status]}
+                  {INTERESTED_STATUS_NAMES[status]}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>

@@ -6,7 +6,7 @@ import {
 } from "../../../../core/contracts/matched-participants";
 import type { MatchedStatus, MovableStatus, MoveTarget } from "../../../../core/rules/matched-lists";
 import { api } from "../../../app/api";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, noneOn404 } from "../../../lib/api-client";
 
 export const matchedKeys = {
   study: (studyId: number) => ["matched", studyId] as const,
@@ -132,9 +132,4 @@ export async function moveAllParticipants(
     { tolerate: [400] },
   );
   return result.successCount;
-}
-
-function noneOn404(error: unknown): null {
-  if (error instanceof ApiError && error.status === 404) return null;
-  throw error;
 }
