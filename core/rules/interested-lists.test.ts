@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { contrastRatio } from "./color-contrast";
 import {
   countedTitle,
   INTERESTED_LIST_TITLES,
+  INTERESTED_STATUS_COLORS,
   isInterestedList,
   LABELED_LIST_TITLE,
   STATUS_OF_INTERESTED_LIST,
@@ -22,5 +24,12 @@ describe("interested lists", () => {
     expect(isInterestedList("New")).toBe(false);
     expect(STATUS_OF_INTERESTED_LIST.all).toBeNull();
     expect(STATUS_OF_INTERESTED_LIST.pending).toBe("PENDING");
+  });
+});
+
+describe("status badge colours", () => {
+  it("each pass WCAG AA contrast (4.5:1) under white text", () => {
+    for (const color of Object.values(INTERESTED_STATUS_COLORS))
+      expect(contrastRatio(color, "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 });

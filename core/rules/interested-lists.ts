@@ -13,6 +13,14 @@ export const INTERESTED_STATUS_NAMES: Record<InterestedStatus, string> = {
   PENDING: "Pending",
 };
 
+/** A status badge's background, under white text at WCAG AA contrast (4.5:1 or more; unit-tested). */
+export const INTERESTED_STATUS_COLORS: Record<InterestedStatus, string> = {
+  NEW: "#1864ab",
+  ELIGIBLE: "#2a6b30",
+  INELIGIBLE: "#a61e1e",
+  PENDING: "#8a4500",
+};
+
 export const INTERESTED_LISTS = ["new", "eligible", "ineligible", "pending", "all"] as const;
 export type InterestedList = (typeof INTERESTED_LISTS)[number];
 

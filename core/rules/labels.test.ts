@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contrastRatio } from "./color-contrast";
 import { LABEL_STYLES, LABEL_TEXT_COLOR, labelColor, nextLabelChange } from "./labels";
-
-/** WCAG 2.x relative luminance and contrast ratio. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 describe("label colours", () => {
   it("are ten, named label-color-1 to label-color-10", () => {
@@ -23,7 +9,7 @@ describe("label colours", () => {
 
   it("each pass WCAG AA contrast (4.5:1) with the label text", () => {
     for (const style of LABEL_STYLES)
-      expect(contrast(labelColor(style), LABEL_TEXT_COLOR)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(labelColor(style), LABEL_TEXT_COLOR)).toBeGreaterThanOrEqual(4.5);
   });
 
   it("show an unknown stored style as the first colour", () => {

@@ -1,5 +1,9 @@
 import { Badge } from "@mantine/core";
-import { INTERESTED_STATUS_NAMES, type InterestedStatus } from "../../../../core/rules/interested-lists";
+import {
+  INTERESTED_STATUS_COLORS,
+  INTERESTED_STATUS_NAMES,
+  type InterestedStatus,
+} from "../../../../core/rules/interested-lists";
 
 /** Icons per status (spec 000 §2.11: star, check, times, question). */
 const ICONS: Record<InterestedStatus, string> = {
@@ -9,18 +13,12 @@ const ICONS: Record<InterestedStatus, string> = {
   PENDING: "?",
 };
 
-const COLORS: Record<InterestedStatus, string> = {
-  NEW: "blue.9",
-  ELIGIBLE: "green.9",
-  INELIGIBLE: "red.9",
-  PENDING: "yellow.9",
-};
-
 /** A participant's status with its icon; the icon is decoration, the word says it. */
 export function StatusBadge({ status }: { status: InterestedStatus }) {
   return (
     <Badge
-      color={COLORS[status]}
+      color={INTERESTED_STATUS_COLORS[status]}
+      c="#ffffff"
       variant="filled"
       size="lg"
       leftSection={<span aria-hidden="true">{ICONS[status]}</span>}
