@@ -9,6 +9,8 @@ const STUDY_FOR_MOVE = "STUDY00001013";
 const STUDY_FOR_BULK_MOVE = "STUDY00001014";
 const STUDY_FOR_LABELS = "STUDY00001015";
 const NOT_PUBLISHABLE = "STUDY00001023";
+// A demo study with interested volunteers and no screening questions (every third study of four has them).
+const STUDY_WITHOUT_QUESTIONS = "STUDY00001003";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const sideNav = (page: Page) => page.getByRole("navigation", { name: "Lists & Labels" });
@@ -249,6 +251,38 @@ test.describe("Profile", () => {
     await expect(page).toHaveURL(firstUrl);
     await page.getByRole("link", { name: "Back to participants" }).click();
     await expect(page).toHaveURL(/\/interested\/new\?page=1$/);
+  });
+
+  test("shows the participant's answers under Study Q/A, multi-select answers as tags", async ({ page }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    await rows(page).first().getByRole("link").click();
+    const qa = page.getByRole("region", { name: "Study Q/A" });
+    await expect(qa.getByRole("term")).toHaveText([
+      "How would you travel to our clinic for study visits?",
+      "Which days of the week could you come for a visit?",
+      "Have you taken part in a research study in the last 12 months?",
+    ]);
+    const days = qa.getByRole("definition").nth(1);
+    // Most demo volunteers answered; walk on to the first who did.
+    for (let step = 0; step < 10 && (await days.textContent()) === "Not answered"; step++) {
+      const shown = page.url();
+      await page.getByRole("button", { name: "Next participant" }).click();
+      await expect(page).not.toHaveURL(shown);
+      await expect(qa.getByRole("term")).toHaveCount(3);
+    }
+    const tags = days.locator(".mantine-Badge-root");
+    await expect(tags.first()).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday)$/);
+    await expect(qa.getByRole("definition").nth(2)).toHaveText(/^(Yes|No|Not answered)$/);
+    await expectAccessible(page);
+
+    await page.goto(appPath(`/studies/${STUDY_WITHOUT_QUESTIONS}/interested/all`));
+    await rows(page).first().getByRole("link").click();
+    await expect(qa.getByText("You have not set up any study specific questions yet.")).toBeVisible();
+    await expect(qa.getByRole("link", { name: "Add questions" })).toHaveAttribute(
+      "href",
+      new RegExp(`/studies/${STUDY_WITHOUT_QUESTIONS}/screening-questions$`),
+    );
+    await expectAccessible(page);
   });
 
   test("moves the participant from its profile and shows the new status", async ({ page }) => {

@@ -19,6 +19,7 @@ import { labelRoutes } from "./http/routes/labels";
 import { matchedParticipantRoutes } from "./http/routes/matched-participants";
 import { messageTemplateRoutes } from "./http/routes/message-templates";
 import { referenceDataRoutes } from "./http/routes/reference-data";
+import { screeningQuestionRoutes } from "./http/routes/screening-questions";
 import { studyRoutes } from "./http/routes/studies";
 import { studySetupRoutes } from "./http/routes/study-setup";
 import { volunteerRoutes } from "./http/routes/volunteers";
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(labelRoutes, routeDeps);
       await backend.register(volunteerRoutes, routeDeps);
       await backend.register(messageTemplateRoutes, routeDeps);
+      await backend.register(screeningQuestionRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

@@ -5,6 +5,7 @@ import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
 import { referenceDataEndpoints } from "./reference-data";
+import { screeningQuestionEndpoints } from "./screening-questions";
 import { studyEndpoints } from "./studies";
 import { studySetupEndpoints } from "./study-setup";
 import { volunteerProfileEndpoints } from "./volunteer-profile";
@@ -20,6 +21,7 @@ export const endpointsByArea = {
   labels: labelEndpoints,
   volunteerProfiles: volunteerProfileEndpoints,
   messageTemplates: messageTemplateEndpoints,
+  screeningQuestions: screeningQuestionEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

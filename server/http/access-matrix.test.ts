@@ -65,6 +65,9 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/secure/staff/studies/:studyId/message-templates/:templateId": "studyMember params.studyId",
   "POST /backend/secure/staff/studies/:studyId/message-templates": "studyMember params.studyId",
   "PUT /backend/secure/staff/studies/:studyId/message-templates/:templateId": "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/questionnaire": "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/questionnaire/participant-answers":
+    "studyMember params.studyId",
 };
 
 /** An audience in the words of the table above. */

@@ -3,6 +3,7 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { BOOLEAN_FALSE_ID } from "../../core/rules/lookup-ids";
 import type { GlobalRole } from "../../core/rules/roles";
+import type { QuestionInputType, QuestionType } from "../../core/rules/screening-questions";
 import { STUDY_PROPERTY_IDS } from "../../core/rules/study-properties";
 import type { DbOrTx } from "../db/connect";
 import {
@@ -10,6 +11,11 @@ import {
   labels,
   matchedParticipants,
   messageTemplates,
+  screeningAnswerOptions,
+  screeningAnswers,
+  screeningQuestionnaires,
+  screeningQuestionOptions,
+  screeningQuestions,
   sessions,
   studies,
   studyPropertyValues,
@@ -302,4 +308,69 @@ export async function makeLabel(db: DbOrTx, options: { studyId: number; name?: s
     .returning();
   if (!label) throw new Error("label insert failed");
   return label;
+}
+
+export interface MadeQuestion {
+  id: number;
+  /** Option ids in the order of the options given. */
+  optionIds: number[];
+}
+
+/** The study's questionnaire with these questions, ordered as given (orderNum 1, 2, ...). */
+export async function makeQuestionnaire(
+  db: DbOrTx,
+  options: {
+    studyId: number;
+    questions: {
+      text: string;
+      inputType?: QuestionInputType;
+      questionType?: QuestionType;
+      options?: string[];
+    }[];
+  },
+): Promise<MadeQuestion[]> {
+  const [questionnaire] = await db
+    .insert(screeningQuestionnaires)
+    .values({ studyId: options.studyId })
+    .returning({ id: screeningQuestionnaires.id });
+  if (!questionnaire) throw new Error("questionnaire insert failed");
+  const made: MadeQuestion[] = [];
+  for (const [index, question] of options.questions.entries()) {
+    const [row] = await db
+      .insert(screeningQuestions)
+      .values({
+        questionnaireId: questionnaire.id,
+        orderNum: index + 1,
+        text: question.text,
+        inputType: question.inputType ?? "TEXTBOX",
+        questionType: question.questionType ?? "USER_DEFINED",
+      })
+      .returning({ id: screeningQuestions.id });
+    if (!row) throw new Error("question insert failed");
+    const optionRows = question.options?.length
+      ? await db
+          .insert(screeningQuestionOptions)
+          .values(question.options.map((text, order) => ({ questionId: row.id, orderNum: order + 1, text })))
+          .returning({ id: screeningQuestionOptions.id })
+      : [];
+    made.push({ id: row.id, optionIds: optionRows.map((option) => option.id) });
+  }
+  return made;
+}
+
+/** A volunteer's answer to a question: a typed value or chosen options. */
+export async function makeAnswer(
+  db: DbOrTx,
+  options: { questionId: number; userId: number; value?: string; optionIds?: number[] },
+) {
+  const [answer] = await db
+    .insert(screeningAnswers)
+    .values({ questionId: options.questionId, userId: options.userId, answerValue: options.value ?? null })
+    .returning({ id: screeningAnswers.id });
+  if (!answer) throw new Error("answer insert failed");
+  if (options.optionIds?.length)
+    await db
+      .insert(screeningAnswerOptions)
+      .values(options.optionIds.map((optionId) => ({ answerId: answer.id, optionId })));
+  return answer;
 }

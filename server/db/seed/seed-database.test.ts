@@ -17,6 +17,7 @@ import {
   users,
   volunteerProfiles,
 } from "../schema/index";
+import { sqlRows } from "../sql-rows";
 import { DEMO_VOLUNTEER_COUNT, unusedImportedStudyNumbers } from "./demo/load-demo-data";
 import { seedDatabase } from "./seed-database";
 
@@ -161,6 +162,38 @@ describe("demo data", () => {
     for (const number of unusedImportedStudyNumbers) {
       expect(records.some((r) => r.studyNum === number)).toBe(true);
       expect(used.has(number)).toBe(false);
+    }
+  });
+
+  it("gives most studies with interested volunteers screening questions that most of them answered", async () => {
+    const rows = sqlRows(
+      await database.db.execute(sql`select s.study_num as "studyNum",
+        (select count(*) from study_volunteers sv where sv.study_id = s.id)::int as "interested",
+        (select count(*) from screening_questions q join screening_questionnaires qn on qn.id = q.questionnaire_id
+          where qn.study_id = s.id)::int as "questions",
+        (select count(distinct a.user_id) from screening_answers a join study_volunteers sv
+          on sv.user_id = a.user_id and sv.study_id = s.id join screening_questions q on q.id = a.question_id
+          join screening_questionnaires qn on qn.id = q.questionnaire_id and qn.study_id = s.id)::int as "answered",
+        (select count(*) from screening_answers a join screening_questions q on q.id = a.question_id
+          join screening_questionnaires qn on qn.id = q.questionnaire_id and qn.study_id = s.id
+          where not exists (select 1 from study_volunteers sv where sv.study_id = s.id and sv.user_id = a.user_id))::int
+          as "strangers"
+        from studies s order by s.study_num`),
+    ) as {
+      studyNum: string;
+      interested: number;
+      questions: number;
+      answered: number;
+      strangers: number;
+    }[];
+    const withInterest = rows.filter((row) => row.interested > 0);
+    const asking = withInterest.filter((row) => row.questions > 0);
+    expect(asking.length).toBeGreaterThan(withInterest.length / 2);
+    expect(asking.length).toBeLessThan(withInterest.length);
+    for (const row of asking) {
+      expect(row.questions).toBe(3);
+      expect(row.answered).toBeGreaterThan(row.interested / 2);
+      expect(row.strangers).toBe(0);
     }
   });
 });

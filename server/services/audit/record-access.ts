@@ -2,7 +2,7 @@ import type { DbOrTx } from "../../db/connect";
 import { accessAudits } from "../../db/schema/index";
 
 /** What a staff member did with volunteers' data. */
-export type AccessAction = "PROFILE_READ" | "EXPORT";
+export type AccessAction = "PROFILE_READ" | "SCREENING_ANSWERS_READ" | "EXPORT";
 
 /**
  * Records that a staff member read volunteers' data through a study (DESIGN: volunteers' data is health

@@ -24,6 +24,7 @@ import {
 import { criterionVariableSeeds, studyPropertySeeds } from "../reference/definitions";
 import { firstNames, lastNames, middleNames, places, streets } from "./names";
 import { SeededRandom } from "./random";
+import { insertDemoQuestionnaire } from "./screening-questionnaires";
 import { type StudyTopic, studyTopics } from "./study-topics";
 
 export const DEMO_PASSWORD = "demo-password";
@@ -420,6 +421,8 @@ async function insertStudy(context: StudyContext, index: number, topic: StudyTop
   const interested = pool.slice(0, random.int(25, 70));
   const matched = state === "ACTIVE" || state === "ACTIVE_ENDING_SOON" ? pool.slice(interested.length) : [];
   await insertParticipants(context, study.id, team[0]?.userId as number, interested, matched);
+  // Most studies ask screening questions; a few do not, so that both cases show.
+  if (index % 4 !== 2) await insertDemoQuestionnaire(tx, study.id, interested);
 }
 
 async function insertPropertyValues(

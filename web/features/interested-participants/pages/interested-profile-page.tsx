@@ -35,6 +35,7 @@ import { LabelBadge } from "../components/label-badge";
 import { LabelFormModal } from "../components/label-form-modal";
 import { LabelsModal } from "../components/labels-modal";
 import { StatusBadge } from "../components/status-badge";
+import { StudyQuestionsAndAnswers } from "../components/study-qa";
 import { WaitingBadge } from "../components/waiting-badge";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
 
@@ -185,6 +186,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
       ) : (
         <Loader size="sm" aria-label="Loading profile" />
       )}
+      <StudyQuestionsAndAnswers studyId={row.studyId} studyNum={studyNum} userId={row.userId} />
       {labelsOpen && statistics.data && (
         <LabelsModal
           opened
