@@ -21,7 +21,7 @@ import { recordAccess } from "../audit/record-access";
 import { lookupNames } from "../reference/list-lookup-values";
 import { INTERESTED_ROW_FROM } from "./interested-row";
 
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 1000;
 
 /**
  * A cell a spreadsheet program would read as a formula (=, +, -, @, a tab or a carriage return first)
@@ -77,6 +77,9 @@ async function readQuestions(db: Db, studyId: number): Promise<Question[]> {
   return rows.map((row) => ({ id: Number(row.id), text: String(row.text) }));
 }
 
+/** Ids as one array parameter: a batch's hundreds of ids are one value to bind, not hundreds. */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
 /** The answers of a batch of volunteers, by user id and question id: text, or the options chosen. */
 async function readAnswers(db: Db, userIds: number[], questions: Question[]) {
   const answers = new Map<string, string>();
@@ -86,13 +89,7 @@ async function readAnswers(db: Db, userIds: number[], questions: Question[]) {
         (select string_agg(o.text, '; ' order by o.order_num) from screening_answer_options ao
           join screening_question_options o on o.id = ao.option_id where ao.answer_id = a.id) as "options"
       from screening_answers a
-      where a.user_id in (${sql.join(
-        userIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and a.question_id in (${sql.join(
-        questions.map((question) => sql`${question.id}`),
-        sql`, `,
-      )})`),
+      where a.user_id = any(${intArray(userIds)}) and a.question_id = any(${intArray(questions.map((q) => q.id))})`),
   );
   for (const row of rows) {
     const text = row.options ?? row.value;
@@ -104,8 +101,8 @@ async function readAnswers(db: Db, userIds: number[], questions: Question[]) {
 /**
  * Every interested participant of the study as CSV rows (spec 000 §7 export), newest interest first:
  * names, contact details, the profile as the profile page shows it, status, labels, date of interest and
- * one column per screening question. Read 500 at a time, each batch recorded in the access audit, so
- * that neither the rows nor the file are ever whole in memory.
+ * one column per screening question. Read 1,000 at a time, the next batch read while one is written,
+ * each batch recorded in the access audit, so that neither the rows nor the file are ever whole in memory.
  */
 async function* exportRows(options: {
   db: Db;
@@ -121,13 +118,12 @@ async function* exportRows(options: {
   const named = (id: unknown) => (id === null || id === undefined ? "N/A" : nameOf(Number(id)));
   const today = localToday();
   yield [...PROFILE_HEADERS, ...questions.map((question) => question.text)];
-  let after: { date: string; id: number } | null = null;
-  for (;;) {
+  const batchAfter = (after: { date: string; id: number } | null): Promise<unknown> => {
     const position = after
       ? sql`and (sv.show_interest_date, sv.id) < (${after.date}::timestamptz, ${after.id})`
       : sql``;
-    const rows = sqlRows(
-      await db.execute(sql`select sv.id, sv.user_id as "userId", sv.status, sv.show_interest_date::text as "date",
+    const batch = Promise.resolve(
+      db.execute(sql`select sv.id, sv.user_id as "userId", sv.status, sv.show_interest_date::text as "date",
           extract(epoch from sv.show_interest_date) * 1000 as "dateMs",
           u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName", u.email,
           p.phone, p.street_address as "streetAddress", p.city, p.state, p.zip_code as "zipCode",
@@ -143,16 +139,30 @@ async function* exportRows(options: {
         where sv.study_id = ${studyId} ${position}
         order by sv.show_interest_date desc, sv.id desc limit ${BATCH_SIZE}`),
     );
+    // Read ahead while the batch before is written; a download ended early leaves it unawaited.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = batchAfter(null);
+  for (;;) {
+    const rows = sqlRows(await next);
     if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    next =
+      rows.length < BATCH_SIZE
+        ? Promise.resolve({ rows: [] })
+        : batchAfter({ date: String(last?.date), id: Number(last?.id) });
     const userIds = rows.map((row) => Number(row.userId));
-    const answers = await readAnswers(db, userIds, questions);
-    await recordAccess({
-      db,
-      actorUserId: options.readerUserId,
-      studyId,
-      volunteerUserIds: userIds,
-      action: "EXPORT",
-    });
+    const [answers] = await Promise.all([
+      readAnswers(db, userIds, questions),
+      recordAccess({
+        db,
+        actorUserId: options.readerUserId,
+        studyId,
+        volunteerUserIds: userIds,
+        action: "EXPORT",
+      }),
+    ]);
     for (const row of rows) {
       const text = (value: unknown) => textOrNotAvailable(value === null ? null : String(value));
       const number = (value: unknown) => (value === null ? null : Number(value));
@@ -196,8 +206,6 @@ async function* exportRows(options: {
         ...questions.map((question) => answers.get(`${row.userId}:${question.id}`) ?? ""),
       ];
     }
-    const last = rows[rows.length - 1];
-    after = { date: String(last?.date), id: Number(last?.id) };
   }
 }
 
