@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import http from "node:http";
+import type { ChildProcess } from "node:child_process";
+import { benchSignIn, benchCall as call, BENCH_PORT as PORT, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 import { runLoad } from "./load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
@@ -9,65 +9,16 @@ import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
  * the dashboard's study read, each under 50 concurrent connections from this process against the app
  * in a second process, on PostgreSQL (DATABASE_URL, or the local server).
  */
-const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-
-function startApp(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/api-server.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("ready")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
-  });
-}
-
-function call(method: string, path: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port: PORT, method, path, headers }, (response) => {
-      let text = "";
-      response.on("data", (chunk) => {
-        text += chunk;
-      });
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: text,
-          cookies: response.headers["set-cookie"] ?? [],
-        }),
-      );
-    });
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
-async function signIn(): Promise<string> {
-  const csrf = await call("GET", "/backend/csrf", {});
-  const jar = csrf.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
-  const { token } = JSON.parse(csrf.body) as { token: string };
-  const login = await call(
-    "POST",
-    "/backend/public/login",
-    { cookie: jar, "x-csrf-token": token, "content-type": "application/json" },
-    JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-  );
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
-  return [...csrf.cookies, ...login.cookies].map((cookie) => cookie.split(";")[0]).join("; ");
-}
 
 const database = await createBenchDatabase("recruit_bench_api");
 let app: ChildProcess | undefined;
 try {
   console.log("Seeding 1,500 studies (500 on the bench user's team)...");
   await seedStudyLoad(database.url);
-  app = await startApp(database.url);
-  const cookie = await signIn();
-  const headers = { cookie, accept: "application/json", "accept-language": "en" };
+  app = await startBenchApp(database.url);
+  const headers = await benchSignIn(BENCH_EMAIL, BENCH_PASSWORD);
   const list = await call(
     "GET",
     "/backend/secure/staff/studies/?is-archived=false&sort-by=NEW_PARTICIPANTS&page=1",
@@ -102,7 +53,6 @@ try {
   };
   console.log(JSON.stringify(summary));
 } finally {
-  app?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stopBenchApp(app);
   await database.drop();
 }

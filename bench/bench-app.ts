@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3399);
+
+/** The app as production runs it (bench/api-server.ts) in a second process, on `databaseUrl`. */
+export function startBenchApp(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/api-server.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(BENCH_PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
+  });
+}
+
+export async function stopBenchApp(app: ChildProcess | undefined): Promise<void> {
+  app?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/** One request to the bench app, its whole answer read. */
+export function benchCall(method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: BENCH_PORT, method, path, headers },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            cookies: response.headers["set-cookie"] ?? [],
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** Signs in and answers the headers of a signed-in JSON client (session and CSRF cookies). */
+export async function benchSignIn(email: string, password: string): Promise<Record<string, string>> {
+  const csrf = await benchCall("GET", "/backend/csrf", {});
+  const jar = csrf.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+  const { token } = JSON.parse(csrf.body) as { token: string };
+  const login = await benchCall(
+    "POST",
+    "/backend/public/login",
+    { cookie: jar, "x-csrf-token": token, "content-type": "application/json" },
+    JSON.stringify({ email, password }),
+  );
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+  const cookie = [...csrf.cookies, ...login.cookies].map((c) => c.split(";")[0]).join("; ");
+  return { cookie, accept: "application/json", "accept-language": "en" };
+}
