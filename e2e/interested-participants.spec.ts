@@ -54,9 +54,13 @@ test.describe("Behaviour", () => {
 
     const firstPage = await rows(page).allTextContents();
     await page.getByRole("button", { name: "next page" }).click();
-    await expect(page).toHaveURL(/\/interested\/all\?page=2$/);
+    await expect(page).toHaveURL(/\/interested\/all\?page=2&after=\d+$/);
     await expect(async () => expect(await rows(page).allTextContents()).not.toEqual(firstPage)).toPass();
     await expectAccessible(page);
+    // Paged from page 2's first row, page 1 comes back as it was.
+    await page.getByRole("button", { name: "previous page" }).click();
+    await expect(page).toHaveURL(/\/interested\/all\?page=1$/);
+    await expect(async () => expect(await rows(page).allTextContents()).toEqual(firstPage)).toPass();
   });
 
   test("lists a label's participants under 'Participants Labeled' and the label", async ({ page }) => {

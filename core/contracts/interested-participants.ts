@@ -27,8 +27,20 @@ const ListFilter = z.object({
   "label-id": EntityIdParam.optional(),
 });
 
-/** GET .../interested-participants: one list, newest interest first. */
-export const InterestedListQuery = ListFilter.extend({ page: PageNumber });
+/**
+ * GET .../interested-participants: one list, newest interest first. Paging on from a page, the web app
+ * names the row it leaves by (`after` its last row, `before` its first), so that a deep page is read from
+ * that row rather than counted from the top; `page` still numbers it, and decides alone when the row has
+ * left the study.
+ */
+export const InterestedListQuery = ListFilter.extend({
+  page: PageNumber,
+  after: EntityIdParam.optional(),
+  before: EntityIdParam.optional(),
+}).refine((query) => query.after === undefined || query.before === undefined, {
+  message: "A page starts after one row or before another, not both",
+  path: ["before"],
+});
 export type InterestedListQuery = z.infer<typeof InterestedListQuery>;
 
 export const InterestedParticipantParams = StudyIdParams.extend({ studyVolunteerId: EntityIdParam });

@@ -62,6 +62,8 @@ export const labels = pgTable(
       .references(() => studies.id, { onDelete: "cascade" }),
     name: text().notNull(),
     style: text().notNull(),
+    /** Interested participants of enabled accounts carrying the label (migration 0021 keeps it). */
+    participantCount: integer().notNull().default(0),
   },
   (t) => [
     index("labels_study_id_idx").on(t.studyId),

@@ -126,7 +126,11 @@ export const studyStatistics = pgTable("study_statistics", {
   studyId: integer()
     .primaryKey()
     .references(() => studies.id, { onDelete: "cascade" }),
+  /** Interested participants by status, of enabled accounts (migration 0021 keeps them). */
   newInterestedCount: integer().notNull().default(0),
+  eligibleInterestedCount: integer().notNull().default(0),
+  ineligibleInterestedCount: integer().notNull().default(0),
+  pendingInterestedCount: integer().notNull().default(0),
   unreadMessageCount: integer().notNull().default(0),
   matchedCount: integer().notNull().default(0),
   /** The title in the study's default language, and lower-cased as the list's title order. */

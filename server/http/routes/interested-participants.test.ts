@@ -160,6 +160,53 @@ describe("interested lists: behaviour", () => {
     expect((await list(client, study.id, { page: 5 })).page).toEqual([]);
   });
 
+  it("reads a page from the row the client paged on from, the same page as by its number, and by number when that row is gone", async () => {
+    const { client, study, label } = await world();
+    // 40 more: every list filtered below has a third page.
+    for (let index = 0; index < 40; index += 1) {
+      const volunteer = await makeVolunteer(db());
+      // Equal dates in pairs: the id orders them.
+      await makeInterest(db(), {
+        studyId: study.id,
+        userId: volunteer.id,
+        status: index % 3 === 0 ? "ELIGIBLE" : "NEW",
+        showInterestDate: new Date(Date.UTC(2026, 0, 1) - Math.floor(index / 2) * HOUR),
+        labelIds: index % 2 === 0 ? [label.id] : [],
+      });
+    }
+    const ids = (page: InterestedParticipantPage) => page.page.map((row) => row.id);
+    for (const filter of [{}, { status: "NEW" }, { "label-id": label.id }] as Record<
+      string,
+      string | number
+    >[]) {
+      const byNumber = [1, 2, 3].map((page) => list(client, study.id, { ...filter, page }));
+      const [one, two, three] = await Promise.all(byNumber);
+      if (!one || !two || !three) throw new Error("pages missing");
+      const lastOf = (page: InterestedParticipantPage) => page.page.at(-1)?.id ?? 0;
+      const nextTwo = await list(client, study.id, { ...filter, page: 2, after: lastOf(one) });
+      expect(ids(nextTwo), JSON.stringify(filter)).toEqual(ids(two));
+      expect(nextTwo).toMatchObject({ totalCount: two.totalCount, fromIndex: 10 });
+      const nextThree = await list(client, study.id, { ...filter, page: 3, after: lastOf(nextTwo) });
+      expect(ids(nextThree)).toEqual(ids(three));
+      const backTwo = await list(client, study.id, { ...filter, page: 2, before: three.page[0]?.id ?? 0 });
+      expect(ids(backTwo)).toEqual(ids(two));
+    }
+    const all = await list(client, study.id, { page: 1 });
+    const gone = all.page.at(-1)?.id ?? 0;
+    await db().delete(studyVolunteers).where(eq(studyVolunteers.id, gone));
+    const byNumber = await list(client, study.id, { page: 2 });
+    expect(ids(await list(client, study.id, { page: 2, after: gone }))).toEqual(ids(byNumber));
+    const another = await world();
+    expect(ids(await list(client, study.id, { page: 2, after: another.rows[0]?.id ?? 0 }))).toEqual(
+      ids(byNumber),
+    );
+    const refused = await client.request({
+      method: "GET",
+      url: `${base(study.id)}/interested-participants?page=2&after=1&before=2`,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("counts every status list, All and each label", async () => {
     const { client, study, label } = await world();
     const other = await makeLabel(db(), { studyId: study.id, name: "Alpha" });

@@ -28,6 +28,8 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
       labelId: query["label-id"],
       page: query.page,
       pageSize: INTERESTED_PARTICIPANT_PAGE_SIZE,
+      after: query.after,
+      before: query.before,
     }),
   );
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type {
   InterestedParticipantSummary,
   LabelSummary,
@@ -28,7 +28,7 @@ export const INTERESTED_ROW_COLUMNS_BASE =
  * than the response target and the team has sent no message since; null otherwise. The ask note, sent
  * before the interest, is not a message of the conversation and does not count.
  */
-export function waitingDaysSql(targetDays: number): SQL {
+export function waitingDaysSql(targetDays: number | Placeholder): SQL {
   return sql`case when ${waitingCondition(sql`${targetDays}`)}
     then floor(extract(epoch from now() - sv.show_interest_date) / 86400)::int end`;
 }
@@ -39,8 +39,8 @@ export function waitingCondition(targetDays: SQL): SQL {
     and not exists (select 1 from messages tm where tm.study_volunteer_id = sv.id and tm.recipient_volunteer)`;
 }
 
-/** The row's columns, its waiting days measured against the response target. */
-export function interestedRowColumns(targetDays: number): SQL {
+/** The row's columns, its waiting days measured against the response target (days, or a placeholder). */
+export function interestedRowColumns(targetDays: number | Placeholder): SQL {
   return sql`${INTERESTED_ROW_COLUMNS_BASE}, ${waitingDaysSql(targetDays)} as "waitingDays"`;
 }
 
@@ -57,11 +57,11 @@ export const INTERESTED_ROW_FROM = sql.raw(`study_volunteers sv
 /** 'Sorted by date of interest': newest first, the row id breaking ties. */
 export const INTERESTED_ROW_ORDER = sql.raw("sv.show_interest_date desc, sv.id desc");
 
-/** The rows of one list: a status (null for All) and/or a label. */
+/** The rows of one list: a status (null for All) and/or a label; values, or placeholders of a compiled query. */
 export function interestedListFilter(filter: {
-  studyId: number;
-  status?: InterestedStatus | null;
-  labelId?: number | null;
+  studyId: number | Placeholder;
+  status?: InterestedStatus | Placeholder | null;
+  labelId?: number | Placeholder | null;
 }): SQL {
   const conditions = [sql`sv.study_id = ${filter.studyId}`];
   if (filter.status) conditions.push(sql`sv.status = ${filter.status}`);

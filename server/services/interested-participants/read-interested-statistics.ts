@@ -1,8 +1,18 @@
 import { sql } from "drizzle-orm";
-import type { InterestedStatistics } from "../../../core/contracts/interested-participants";
+import type { InterestedStatistics, LabelSummary } from "../../../core/contracts/interested-participants";
 import type { DbOrTx } from "../../db/connect";
-import { sqlRows } from "../../db/sql-rows";
-import { INTERESTED_ROW_FROM } from "./interested-row";
+import { compiledQuery } from "../../db/prepared-query";
+
+/** The counters kept by migration 0021 (enabled accounts only), and the labels with theirs. */
+const statisticsQuery = compiledQuery<{ studyId: number }>(
+  () => sql`select s.publishable, st.new_interested_count as "new", st.eligible_interested_count as "eligible",
+      st.ineligible_interested_count as "ineligible", st.pending_interested_count as "pending",
+      coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style,
+          'count', l.participant_count) order by l.name, l.id)
+        from labels l where l.study_id = s.id), '[]') as labels
+    from studies s join study_statistics st on st.study_id = s.id
+    where s.id = ${sql.placeholder("studyId")}`,
+);
 
 /**
  * How many participants each status list and each label of the study holds. A study that is not
@@ -12,32 +22,20 @@ export async function readInterestedStatistics(options: {
   db: DbOrTx;
   studyId: number;
 }): Promise<InterestedStatistics> {
-  const { db, studyId } = options;
-  const [byStatus, byLabel] = await Promise.all([
-    db.execute(sql`select sv.status, count(*)::int as n from ${INTERESTED_ROW_FROM}
-      where sv.study_id = ${studyId} group by sv.status`),
-    db.execute(sql`select l.id, l.name, l.style,
-        (select count(*) from study_volunteer_labels svl
-          join study_volunteers sv on sv.id = svl.study_volunteer_id
-          join users u on u.id = sv.user_id and u.enabled
-          where svl.label_id = l.id)::int as count
-      from labels l join studies s on s.id = l.study_id and s.publishable
-      where l.study_id = ${studyId} order by l.name, l.id`),
-  ]);
-  const counts = Object.fromEntries(sqlRows(byStatus).map((row) => [String(row.status), Number(row.n)]));
-  const statistics: InterestedStatistics = {
-    new: counts.NEW ?? 0,
-    eligible: counts.ELIGIBLE ?? 0,
-    ineligible: counts.INELIGIBLE ?? 0,
-    pending: counts.PENDING ?? 0,
-    all: 0,
-    labels: sqlRows(byLabel).map((row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      style: String(row.style),
-      count: Number(row.count),
-    })),
+  const [row] = await statisticsQuery(options.db, { studyId: options.studyId });
+  if (!row?.publishable) return { new: 0, eligible: 0, ineligible: 0, pending: 0, all: 0, labels: [] };
+  const counts = {
+    new: Number(row.new),
+    eligible: Number(row.eligible),
+    ineligible: Number(row.ineligible),
+    pending: Number(row.pending),
   };
-  statistics.all = statistics.new + statistics.eligible + statistics.ineligible + statistics.pending;
-  return statistics;
+  const labels = (typeof row.labels === "string" ? JSON.parse(row.labels) : row.labels) as (LabelSummary & {
+    count: number;
+  })[];
+  return {
+    ...counts,
+    all: counts.new + counts.eligible + counts.ineligible + counts.pending,
+    labels,
+  };
 }

@@ -8,6 +8,7 @@ import {
 import { type InterestedStatus, NAME_SEARCH_MIN_LENGTH } from "../../../../core/rules/interested-lists";
 import { api } from "../../../app/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";
+import type { PageCursor } from "../../../lib/page-param";
 
 /** Which participants a list shows: a status (none for All) or a label. */
 export interface InterestedFilter {
@@ -17,8 +18,8 @@ export interface InterestedFilter {
 
 export const interestedKeys = {
   study: (studyId: number) => ["interested", studyId] as const,
-  list: (studyId: number, filter: InterestedFilter, page: number) =>
-    ["interested", studyId, "list", filter.status ?? "all", filter.labelId ?? 0, page] as const,
+  list: (studyId: number, filter: InterestedFilter, page: number, cursor: PageCursor) =>
+    ["interested", studyId, "list", filter.status ?? "all", filter.labelId ?? 0, page, cursor] as const,
   statistics: (studyId: number) => ["interested", studyId, "statistics"] as const,
   participant: (studyId: number, id: number) => ["interested", studyId, "participant", id] as const,
   neighbour: (studyId: number, id: number, filter: InterestedFilter, direction: Direction) =>
@@ -71,14 +72,22 @@ export function useInterestedNeighbour(
   });
 }
 
-/** One page of a list; the previous page stays on screen until the next arrives. */
-export function useInterestedList(studyId: number | undefined, filter: InterestedFilter, page: number) {
+/**
+ * One page of a list, read from the row the user paged on from when there is one (`cursor`); the
+ * previous page stays on screen until the next arrives.
+ */
+export function useInterestedList(
+  studyId: number | undefined,
+  filter: InterestedFilter,
+  page: number,
+  cursor: PageCursor = {},
+) {
   return useQuery({
-    queryKey: interestedKeys.list(studyId ?? 0, filter, page),
+    queryKey: interestedKeys.list(studyId ?? 0, filter, page, cursor),
     queryFn: () =>
       api.call(interestedParticipantEndpoints.list, {
         params: { studyId: studyId ?? 0 },
-        query: { status: filter.status, "label-id": filter.labelId, page },
+        query: { status: filter.status, "label-id": filter.labelId, page, ...cursor },
       }),
     enabled: studyId !== undefined,
     placeholderData: keepPreviousData,

@@ -21,7 +21,7 @@ import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { rememberListLocation } from "../../../lib/last-list-location";
-import { pageFromSearch } from "../../../lib/page-param";
+import { cursorFromSearch, pageFromSearch, pageSearch } from "../../../lib/page-param";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import {
@@ -58,7 +58,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
   const location = useLocation();
   const page = pageFromSearch(search);
   const study = useStudyByNumber(studyNum).detail.data;
-  const rows = useInterestedList(study?.id, filterOf(current), page);
+  const rows = useInterestedList(study?.id, filterOf(current), page, cursorFromSearch(search));
   const statistics = useInterestedStatistics(study?.id);
   const label =
     "labelId" in current ? statistics.data?.labels.find((item) => item.id === current.labelId) : undefined;
@@ -220,7 +220,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
               page={page}
               totalPages={Math.max(1, Math.ceil(total / INTERESTED_PARTICIPANT_PAGE_SIZE))}
               onChange={(next) => {
-                setSearch({ page: String(next) });
+                setSearch(pageSearch(page, next, pageRows));
                 if (allSelected) clearSelection();
               }}
             />
