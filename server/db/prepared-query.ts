@@ -38,3 +38,20 @@ export function compiledQuery<TValues extends Record<string, unknown>>(build: ()
     throw new Error("compiledQuery runs on the database handle, not inside a transaction");
   };
 }
+
+/**
+ * A family of compiled queries that differ by their shape (a sort, a filter kind): each variant is
+ * compiled the first time `variant(...)` asks for it, under the key its arguments make.
+ */
+export function compiledQueryFamily<TArgs extends readonly string[]>(build: (...args: TArgs) => SQL) {
+  const queries = new Map<string, ReturnType<typeof compiledQuery>>();
+  return (...args: TArgs) => {
+    const key = args.join(":");
+    let query = queries.get(key);
+    if (!query) {
+      query = compiledQuery(() => build(...args));
+      queries.set(key, query);
+    }
+    return query;
+  };
+}

@@ -196,6 +196,7 @@ describe("interested lists: behaviour", () => {
     await db().delete(studyVolunteers).where(eq(studyVolunteers.id, gone));
     const byNumber = await list(client, study.id, { page: 2 });
     expect(ids(await list(client, study.id, { page: 2, after: gone }))).toEqual(ids(byNumber));
+    expect(ids(await list(client, study.id, { page: 2, before: gone }))).toEqual(ids(byNumber));
     const another = await world();
     expect(ids(await list(client, study.id, { page: 2, after: another.rows[0]?.id ?? 0 }))).toEqual(
       ids(byNumber),

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { InterestedParticipantPage } from "../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
 import type { DbOrTx } from "../../db/connect";
-import { compiledQuery, type Rows } from "../../db/prepared-query";
+import { compiledQueryFamily, type Rows } from "../../db/prepared-query";
 import {
   INTERESTED_ROW_FROM,
   interestedListFilter,
@@ -81,16 +81,7 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
     ) r on true`;
 }
 
-const pageQueries = new Map<string, ReturnType<typeof compiledQuery>>();
-function pageQuery(kind: FilterKind, position: Position) {
-  const key = `${kind}:${position}`;
-  let query = pageQueries.get(key);
-  if (!query) {
-    query = compiledQuery(() => buildPageQuery(kind, position));
-    pageQueries.set(key, query);
-  }
-  return query;
-}
+const pageQuery = compiledQueryFamily<[FilterKind, Position]>(buildPageQuery);
 
 /**
  * One page of a study's interested list, newest interest first; a page past the end is empty. The
@@ -119,18 +110,21 @@ export async function listInterestedParticipants(options: {
     offset: fromIndex,
     targetDays: await readResponseTargetDays(db),
   };
-  const cursor = page > 1 ? (options.after ? "after" : options.before ? "before" : null) : null;
-  let rows: Rows | null = null;
-  if (cursor) {
-    rows = await pageQuery(kind, cursor)(db, { ...values, cursor: options.after ?? options.before });
+  let position: Position =
+    page > 1 && options.after ? "after" : page > 1 && options.before ? "before" : "offset";
+  let rows: Rows = await pageQuery(kind, position)(db, {
+    ...values,
+    cursor: options.after ?? options.before,
+  });
+  if (position !== "offset" && rows[0]?.cursorFound === false) {
     // The row named has left the study: the page number decides.
-    if (rows[0]?.cursorFound === false) rows = null;
+    position = "offset";
+    rows = await pageQuery(kind, position)(db, values);
   }
-  rows ??= await pageQuery(kind, "offset")(db, values);
   // The list's total comes with every answer; a page past the end has no participant columns.
   const participants = rows.filter((row) => row.id !== null).map(toInterestedSummary);
   return {
-    page: cursor === "before" ? participants.reverse() : participants,
+    page: position === "before" ? participants.reverse() : participants,
     totalCount: Number(rows[0]?.totalCount ?? 0),
     fromIndex,
   };

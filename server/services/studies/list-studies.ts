@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { StudySort } from "../../../core/contracts/studies";
 import type { Db } from "../../db/connect";
-import { compiledQuery } from "../../db/prepared-query";
+import { compiledQuery, compiledQueryFamily } from "../../db/prepared-query";
 import {
   type StudySummaryRow,
   studySummaryColumns,
@@ -55,16 +55,7 @@ function buildListQuery(sortBy: StudySort, filterKind: ListFilter): SQL {
     order by ${orderBy(sortBy, sql.raw("page"), sql.raw("page.active"))}`;
 }
 
-const listQueries = new Map<string, ReturnType<typeof compiledQuery>>();
-function listQuery(sortBy: StudySort, filterKind: ListFilter) {
-  const key = `${sortBy}:${filterKind}`;
-  let query = listQueries.get(key);
-  if (!query) {
-    query = compiledQuery(() => buildListQuery(sortBy, filterKind));
-    listQueries.set(key, query);
-  }
-  return query;
-}
+const listQuery = compiledQueryFamily<[StudySort, ListFilter]>(buildListQuery);
 
 const countQueries = {
   archived: compiledQuery<{ userId: number; archived: boolean }>(
