@@ -7,12 +7,14 @@ import type { Env } from "./env";
 import { registerAccessGate } from "./http/plugins/access-gate";
 import { registerCsrf } from "./http/plugins/csrf";
 import { registerErrorHandler } from "./http/plugins/error-handler";
+import { registerMultipart } from "./http/plugins/multipart";
 import { registerOpenApi } from "./http/plugins/openapi";
 import { responseSerializerCompiler } from "./http/plugins/response-serializer";
 import { registerRouteDeclarations } from "./http/plugins/route-declarations";
 import { registerSecurityHeaders } from "./http/plugins/security-headers";
 import { registerWebApp } from "./http/plugins/web-app";
 import { postgresRateLimitStore } from "./http/rate-limit-store";
+import { attachmentRoutes } from "./http/routes/attachments";
 import { authRoutes } from "./http/routes/auth";
 import { interestedParticipantRoutes } from "./http/routes/interested-participants";
 import { labelRoutes } from "./http/routes/labels";
@@ -59,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // onRequest hooks run in this order: headers, cookies, access (401/403/404), CSRF.
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   registerAccessGate(app, { db, idleMinutes: env.SESSION_IDLE_MINUTES });
   await registerCsrf(app, cookiePath);
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(volunteerRoutes, routeDeps);
       await backend.register(messageTemplateRoutes, routeDeps);
       await backend.register(screeningQuestionRoutes, routeDeps);
+      await backend.register(attachmentRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

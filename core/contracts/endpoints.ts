@@ -1,3 +1,4 @@
+import { attachmentEndpoints } from "./attachments";
 import { authEndpoints } from "./auth";
 import type { EndpointDef } from "./endpoint";
 import { interestedParticipantEndpoints } from "./interested-participants";
@@ -22,6 +23,7 @@ export const endpointsByArea = {
   volunteerProfiles: volunteerProfileEndpoints,
   messageTemplates: messageTemplateEndpoints,
   screeningQuestions: screeningQuestionEndpoints,
+  attachments: attachmentEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

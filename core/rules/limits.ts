@@ -39,3 +39,8 @@ export const INTERESTED_PARTICIPANT_PAGE_SIZE = 10;
 
 /** Label names: required, unique in a study; the spec shows no limit, 64 as template names. */
 export const LABEL_NAME_MAX_LENGTH = 64;
+
+/** Attachments (spec 000 §5, §9): the file's size, a new attachment's name and a rename. */
+export const ATTACHMENT_MAX_BYTES = 5_242_880;
+export const ATTACHMENT_TITLE_MAX_LENGTH = 128;
+export const ATTACHMENT_RENAME_MAX_LENGTH = 64;

@@ -68,6 +68,11 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/secure/staff/studies/:studyId/questionnaire": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/questionnaire/participant-answers":
     "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/attachments": "studyMember params.studyId",
+  "POST /backend/secure/staff/studies/:studyId/attachments": "studyMember params.studyId",
+  "PATCH /backend/secure/staff/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
+  "DELETE /backend/secure/staff/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
+  "GET /backend/secure/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
 };
 
 /** An audience in the words of the table above. */

@@ -76,7 +76,11 @@ export function route<E extends EndpointDef>(
         body: request.body,
       } as HandlerContext<E>);
       if (reply.sent) return reply;
-      if (endpoint.produces) return reply.status(status).type(endpoint.produces).send(result);
+      if (endpoint.produces) {
+        // A download may name its own content type (an attachment's stored one).
+        if (!reply.hasHeader("content-type")) reply.type(endpoint.produces);
+        return reply.status(status).send(result);
+      }
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

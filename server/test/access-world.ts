@@ -1,6 +1,7 @@
 import type { GlobalRole } from "../../core/rules/roles";
 import { SESSION_COOKIE } from "../http/plugins/session";
 import {
+  makeAttachment,
   makeInterest,
   makeLabel,
   makeMatch,
@@ -79,6 +80,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
   await makeMatch(db, { studyId: study.id, userId: matched.id, status: "EXACT" });
   const template = await makeMessageTemplate(db, { studyId: study.id });
   const label = await makeLabel(db, { studyId: study.id });
+  const attachment = await makeAttachment(db, { studyId: study.id });
   const interested = await makeVolunteer(db, { city: "Madison", state: "WI" });
   const interest = await makeInterest(db, { studyId: study.id, userId: interested.id, labelIds: [label.id] });
   const volunteerUser = await makeVolunteerUser(db);
@@ -98,6 +100,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       templateId: template.id,
       studyVolunteerId: interest.id,
       labelId: label.id,
+      attachmentId: attachment.id,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

@@ -7,6 +7,7 @@ import type { QuestionInputType, QuestionType } from "../../core/rules/screening
 import { STUDY_PROPERTY_IDS } from "../../core/rules/study-properties";
 import type { DbOrTx } from "../db/connect";
 import {
+  attachments,
   importedStudies,
   labels,
   matchedParticipants,
@@ -17,6 +18,7 @@ import {
   screeningQuestionOptions,
   screeningQuestions,
   sessions,
+  storedFiles,
   studies,
   studyPropertyValues,
   studyTeamMembers,
@@ -373,4 +375,29 @@ export async function makeAnswer(
       .insert(screeningAnswerOptions)
       .values(options.optionIds.map((optionId) => ({ answerId: answer.id, optionId })));
   return answer;
+}
+
+/** An attachment of the study holding `content`. */
+export async function makeAttachment(
+  db: DbOrTx,
+  options: { studyId: number; title?: string; filename?: string; content?: string; creatorUserId?: number },
+) {
+  const data = Buffer.from(options.content ?? "attachment content");
+  const [file] = await db
+    .insert(storedFiles)
+    .values({ contentType: "text/plain", sizeBytes: data.byteLength, data })
+    .returning({ id: storedFiles.id });
+  if (!file) throw new Error("file insert failed");
+  const [attachment] = await db
+    .insert(attachments)
+    .values({
+      studyId: options.studyId,
+      title: options.title ?? unique("Attachment"),
+      filename: options.filename ?? "consent-form.txt",
+      fileId: file.id,
+      creatorUserId: options.creatorUserId ?? null,
+    })
+    .returning();
+  if (!attachment) throw new Error("attachment insert failed");
+  return attachment;
 }

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
+import { ATTACHMENT_ERROR_CODES, ATTACHMENT_TEXTS } from "../../../core/rules/attachments";
 import type { Db } from "../../db/connect";
 import { AppError } from "../../errors/app-error";
 import { recordErrorReport } from "../../services/errors/record-error-report";
+import { isMultipartClientError } from "./multipart";
 
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, "").replace(/\//g, ".");
@@ -26,6 +28,15 @@ export function registerErrorHandler(app: FastifyInstance, db: Db): void {
           field: fieldOf(issue.instancePath, error.validationContext),
           parameters: [issue.message ?? "invalid"],
         })),
+      };
+      return reply.status(400).send(body);
+    }
+    if (isMultipartClientError(error, request.isMultipart())) {
+      const tooLarge = error.code === "FST_REQ_FILE_TOO_LARGE";
+      const body: ErrorBody = {
+        code: tooLarge ? ATTACHMENT_ERROR_CODES.tooLarge : (error.code ?? "INVALID_MULTIPART"),
+        message: tooLarge ? ATTACHMENT_TEXTS.fileTooLarge : error.message,
+        details: [{ field: tooLarge ? "file" : "request", parameters: [error.message] }],
       };
       return reply.status(400).send(body);
     }

@@ -93,8 +93,36 @@ export function wellFormedRequest(
   }
   if (endpoint?.body) {
     const body = validSample(endpoint.body, seed, placeStudy(endpoint, "body", world.studyId));
-    request.payload = JSON.stringify(body ?? placeStudy(endpoint, "body", world.studyId)({}));
-    request.headers = { "content-type": contentTypeOf(endpoint) };
+    const value = body ?? placeStudy(endpoint, "body", world.studyId)({});
+    if (endpoint.bodyType === "multipart") {
+      const { contentType, payload } = multipartOf(value);
+      request.payload = payload;
+      request.headers = { "content-type": contentType };
+    } else {
+      request.payload = JSON.stringify(value);
+      request.headers = { "content-type": contentTypeOf(endpoint) };
+    }
   }
   return request;
+}
+
+/**
+ * A body as multipart/form-data: a value with a `filename` becomes a file part (a few bytes of text),
+ * any other a field holding its text.
+ */
+export function multipartOf(body: unknown): { contentType: string; payload: Buffer } {
+  const boundary = "----recruit-well-formed";
+  const parts = Object.entries(body && typeof body === "object" ? body : {}).map(([name, value]) => {
+    if (value && typeof value === "object" && "filename" in value) {
+      const file = value as { filename?: unknown; mimetype?: unknown };
+      const filename = String(file.filename || "file.txt").replace(/["\r\n]/g, "_");
+      return `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\nfile content\r\n`;
+    }
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    return `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`;
+  });
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
+  };
 }
