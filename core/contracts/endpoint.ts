@@ -98,10 +98,10 @@ type Field<Name extends string, S> = S extends z.ZodType
     : { [K in Name]: z.input<S> }
   : { [K in Name]?: never };
 
-/** What a client sends: params, query and body as the contract's input types. */
+/** What a client sends: params, query and body as the contract's input types (a multipart body as FormData). */
 export type EndpointRequest<E extends EndpointDef> = Field<"params", E["params"]> &
   Field<"query", E["query"]> &
-  Field<"body", E["body"]>;
+  (E["bodyType"] extends "multipart" ? { body: FormData } : Field<"body", E["body"]>);
 
 /** The success status of an endpoint. */
 export function successStatus(endpoint: EndpointDef): 200 | 201 | 204 {

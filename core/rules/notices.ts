@@ -80,6 +80,17 @@ export const notices = {
       ? { kind: "success", message: `${labeled} participant(s) labeled` }
       : { kind: "warning", message: `${labeled} of ${attempted} participant(s) labeled` },
   "label-deleted": (): Notice => ({ kind: "success", message: "Label deleted" }),
+  "attachment-added": (): Notice => ({ kind: "success", message: "Attachment added" }),
+  "attachment-renamed": (): Notice => ({ kind: "success", message: "Attachment name updated" }),
+  "attachment-rename-failed": (): Notice => ({
+    kind: "error",
+    message: "Attachment update failed. Attachment might be deleted",
+  }),
+  "attachment-deleted": (): Notice => ({ kind: "success", message: "Attachment deleted" }),
+  "attachment-removed": (): Notice => ({
+    kind: "error",
+    message: "This attachment was removed and can no longer be accessed",
+  }),
 } as const;
 
 /** Why a participant was not moved (spec 000 §4.4). */

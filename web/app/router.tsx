@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import type { GlobalRole } from "../../core/rules/roles";
 import { AdminHomePage } from "../features/admin/pages/admin-home-page";
+import { AttachmentsPage } from "../features/attachments/pages/attachments-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
 import { InterestedListPage } from "../features/interested-participants/pages/interested-list-page";
@@ -55,6 +56,7 @@ export function createAppRouter() {
           { path: "/studies/archived", element: guarded(<StudyListPage archived />) },
           { path: "/studies/:studyNum", element: guarded(<StudyDashboardPage />) },
           { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
+          { path: "/studies/:studyNum/attachments", element: guarded(<AttachmentsPage />) },
           { path: "/studies/:studyNum/matched/:list", element: guarded(<MatchedListPage />) },
           { path: "/studies/:studyNum/matched/:list/:userId", element: guarded(<MatchedProfilePage />) },
           { path: "/studies/:studyNum/interested/:list", element: guarded(<InterestedListPage />) },

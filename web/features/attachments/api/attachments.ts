@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { attachmentEndpoints } from "../../../../core/contracts/attachments";
+import { fillPath } from "../../../../core/contracts/endpoint";
+import { api, basePath } from "../../../app/api";
+
+export const attachmentKeys = { study: (studyId: number) => ["attachments", studyId] as const };
+
+/** The study's attachments, sorted by name. */
+export function useAttachments(studyId: number | undefined) {
+  return useQuery({
+    queryKey: attachmentKeys.study(studyId ?? 0),
+    queryFn: () => api.call(attachmentEndpoints.list, { params: { studyId: studyId ?? 0 } }),
+    enabled: studyId !== undefined,
+  });
+}
+
+/** Uploads a file with its title; a file past the limit is refused by the server as well (400). */
+export function uploadAttachment(studyId: number, title: string, file: File) {
+  const body = new FormData();
+  body.append("title", title);
+  body.append("file", file, file.name);
+  return api.call(attachmentEndpoints.create, { params: { studyId }, body }, { tolerate: [400] });
+}
+
+/** Renames; 404 (deleted meanwhile) and 400 are handed to the caller. */
+export function renameAttachment(studyId: number, attachmentId: number, title: string) {
+  return api.call(
+    attachmentEndpoints.rename,
+    { params: { studyId, attachmentId }, body: [{ op: "replace", path: "/title", value: title }] },
+    { tolerate: [400, 404] },
+  );
+}
+
+/** Deletes; one deleted meanwhile (404) counts as deleted. */
+export async function deleteAttachment(studyId: number, attachmentId: number): Promise<void> {
+  await api
+    .call(attachmentEndpoints.delete, { params: { studyId, attachmentId } }, { tolerate: [404] })
+    .catch(() => undefined);
+}
+
+/** The address the browser downloads an attachment from, with its session. */
+export function attachmentDownloadHref(studyId: number, attachmentId: number): string {
+  return `${basePath}/backend${fillPath(attachmentEndpoints.download.path, { studyId, attachmentId })}`;
+}
