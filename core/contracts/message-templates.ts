@@ -96,4 +96,11 @@ export const messageTemplateEndpoints = {
     params: MessageTemplateParams,
     body: MessageTemplateBody,
   }),
+  delete: defineEndpoint({
+    method: "DELETE",
+    path: "/secure/staff/studies/:studyId/message-templates/:templateId",
+    summary: "Deletes a template; messages already sent with it are unaffected; 404 when there is none",
+    audience: audience.studyMember(),
+    params: MessageTemplateParams,
+  }),
 };

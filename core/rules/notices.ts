@@ -80,6 +80,9 @@ export const notices = {
       ? { kind: "success", message: `${labeled} participant(s) labeled` }
       : { kind: "warning", message: `${labeled} of ${attempted} participant(s) labeled` },
   "label-deleted": (): Notice => ({ kind: "success", message: "Label deleted" }),
+  "template-added": (): Notice => ({ kind: "success", message: "Message template added" }),
+  "template-saved": (): Notice => ({ kind: "success", message: "Message template saved" }),
+  "template-deleted": (): Notice => ({ kind: "success", message: "Message template deleted" }),
   "attachment-added": (): Notice => ({ kind: "success", message: "Attachment added" }),
   "attachment-renamed": (): Notice => ({ kind: "success", message: "Attachment name updated" }),
   "attachment-rename-failed": (): Notice => ({

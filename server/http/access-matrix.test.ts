@@ -65,6 +65,7 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/secure/staff/studies/:studyId/message-templates/:templateId": "studyMember params.studyId",
   "POST /backend/secure/staff/studies/:studyId/message-templates": "studyMember params.studyId",
   "PUT /backend/secure/staff/studies/:studyId/message-templates/:templateId": "studyMember params.studyId",
+  "DELETE /backend/secure/staff/studies/:studyId/message-templates/:templateId": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/questionnaire": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/questionnaire/participant-answers":
     "studyMember params.studyId",

@@ -37,6 +37,10 @@ export const paths = {
       `/studies/${encodeURIComponent(studyNum)}/inbox/${studyVolunteerId}`,
     inbox: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/inbox`,
     messageTemplates: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/message-templates`,
+    newMessageTemplate: (studyNum: string) =>
+      `/studies/${encodeURIComponent(studyNum)}/message-templates/new`,
+    editMessageTemplate: (studyNum: string, id: number) =>
+      `/studies/${encodeURIComponent(studyNum)}/message-templates/edit/${id}`,
     attachments: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/attachments`,
   },
   addStudy: {

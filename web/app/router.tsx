@@ -9,6 +9,8 @@ import { InterestedListPage } from "../features/interested-participants/pages/in
 import { InterestedProfilePage } from "../features/interested-participants/pages/interested-profile-page";
 import { MatchedListPage } from "../features/matched-participants/pages/matched-list-page";
 import { MatchedProfilePage } from "../features/matched-participants/pages/matched-profile-page";
+import { MessageTemplateFormPage } from "../features/message-templates/pages/message-template-form-page";
+import { MessageTemplatesPage } from "../features/message-templates/pages/message-templates-page";
 import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
 import { StudyListPage } from "../features/studies/pages/study-list-page";
 import { AddStudyCriteriaPage } from "../features/study-setup/pages/add-study-criteria-page";
@@ -57,6 +59,15 @@ export function createAppRouter() {
           { path: "/studies/:studyNum", element: guarded(<StudyDashboardPage />) },
           { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
           { path: "/studies/:studyNum/attachments", element: guarded(<AttachmentsPage />) },
+          { path: "/studies/:studyNum/message-templates", element: guarded(<MessageTemplatesPage />) },
+          {
+            path: "/studies/:studyNum/message-templates/new",
+            element: guarded(<MessageTemplateFormPage mode="add" />),
+          },
+          {
+            path: "/studies/:studyNum/message-templates/edit/:id",
+            element: guarded(<MessageTemplateFormPage mode="edit" />),
+          },
           { path: "/studies/:studyNum/matched/:list", element: guarded(<MatchedListPage />) },
           { path: "/studies/:studyNum/matched/:list/:userId", element: guarded(<MatchedProfilePage />) },
           { path: "/studies/:studyNum/interested/:list", element: guarded(<InterestedListPage />) },

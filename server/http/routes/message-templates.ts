@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { messageTemplateEndpoints } from "../../../core/contracts/message-templates";
 import { AppError } from "../../errors/app-error";
+import { deleteMessageTemplate } from "../../services/message-templates/delete-message-template";
 import { listMessageTemplates } from "../../services/message-templates/list-message-templates";
 import { saveMessageTemplate } from "../../services/message-templates/save-message-template";
 import { route } from "../endpoint-route";
@@ -31,4 +32,8 @@ export const messageTemplateRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
       templateId: params.templateId,
     });
   });
+
+  route(app, messageTemplateEndpoints.delete, ({ study, params }) =>
+    deleteMessageTemplate({ db, studyId: study.id, templateId: params.templateId }),
+  );
 };

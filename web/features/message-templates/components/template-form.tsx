@@ -1,0 +1,165 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  MultiSelect,
+  Radio,
+  Stack,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  type MessageTemplate,
+  MessageTemplateBody,
+  TEMPLATE_ERROR_CODES,
+  TEMPLATE_TYPES,
+} from "../../../../core/contracts/message-templates";
+import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
+import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
+import { basePath } from "../../../app/api";
+import { paths } from "../../../app/paths";
+import { CharacterCounter } from "../../../components/character-counter";
+import { ApiError } from "../../../lib/api-client";
+import { useAttachments } from "../../attachments/api/attachments";
+
+type TemplateValues = z.input<typeof MessageTemplateBody>;
+
+/** The first detail's first parameter of a 400 answer, as the spec's template errors show it. */
+function firstParameter(error: ApiError): string {
+  const body = error.body as { details?: { parameters?: string[] }[] } | null;
+  return body?.details?.[0]?.parameters?.[0] ?? "";
+}
+
+/**
+ * The template form (spec 000 §2.10, §5): type, name, text with the name tokens explained, and the
+ * study's attachments. Attachments deleted meanwhile are dropped before saving; the server refuses them too.
+ */
+export function TemplateForm(props: {
+  studyId: number;
+  studyNum: string;
+  template?: MessageTemplate;
+  submitLabel: string;
+  onSubmit: (body: MessageTemplateBody) => Promise<void>;
+}) {
+  const attachments = useAttachments(props.studyId);
+  const form = useForm<TemplateValues>({
+    resolver: zodResolver(MessageTemplateBody),
+    defaultValues: {
+      studyId: props.studyId,
+      type: props.template?.type ?? "MESSAGE",
+      name: props.template?.name ?? "",
+      text: props.template?.text ?? "",
+      attachments: props.template?.attachments ?? [],
+    },
+  });
+  const text = form.watch("text") ?? "";
+  const options = (attachments.data ?? []).map((attachment) => ({
+    value: String(attachment.id),
+    label: attachment.title,
+  }));
+
+  async function submit(values: TemplateValues) {
+    const known = new Set((attachments.data ?? []).map((attachment) => attachment.id));
+    const body = MessageTemplateBody.parse({
+      ...values,
+      attachments: (values.attachments ?? []).filter((attachment) => known.has(attachment.id)),
+    });
+    try {
+      await props.onSubmit(body);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) {
+        form.setError("root", { message: TEMPLATE_TEXTS.unknownError });
+      } else if (error.code === TEMPLATE_ERROR_CODES.duplicatedName) {
+        form.setError("name", { message: TEMPLATE_TEXTS.duplicatedName(firstParameter(error) || body.name) });
+      } else if (error.code === TEMPLATE_ERROR_CODES.missingAttachments) {
+        form.setError("attachments", { message: TEMPLATE_TEXTS.missingAttachments });
+      } else {
+        form.setError("root", { message: `${error.code ?? "ERROR"}: ${firstParameter(error)}` });
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <Stack maw={640}>
+        {form.formState.errors.root && (
+          <Alert color="red.9" variant="light" role="alert">
+            {form.formState.errors.root.message}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Radio.Group label="Type" required value={field.value} onChange={field.onChange}>
+              <Group mt="xs">
+                {TEMPLATE_TYPES.map((type) => (
+                  <Radio key={type} value={type} label={TEMPLATE_TEXTS.typeLabels[type]} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <TextInput
+          label="Template name"
+          required
+          {...form.register("name")}
+          error={form.formState.errors.name?.message}
+        />
+        <div>
+          <Textarea
+            label="Template text"
+            required
+            autosize
+            minRows={5}
+            description={TEMPLATE_TEXTS.tokens}
+            {...form.register("text")}
+            error={form.formState.errors.text?.message}
+            aria-describedby="template-text-counter"
+          />
+          <CharacterCounter id="template-text-counter" length={text.length} limit={MESSAGE_TEXT_MAX_LENGTH} />
+        </div>
+        <Controller
+          control={form.control}
+          name="attachments"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="Attachments"
+              data={options}
+              value={(field.value ?? []).map((attachment) => String(attachment.id))}
+              onChange={(ids) => field.onChange(ids.map((id) => ({ id: Number(id) })))}
+              error={fieldState.error?.message}
+              clearable
+              searchable
+              nothingFoundMessage="No attachments"
+            />
+          )}
+        />
+        <Group gap="md">
+          <Button variant="default" size="xs" onClick={() => attachments.refetch()}>
+            {TEMPLATE_TEXTS.refreshAttachments}
+          </Button>
+          <Anchor
+            href={`${basePath}${paths.study.attachments(props.studyNum)}`}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+          >
+            {TEMPLATE_TEXTS.manageAttachments}
+            <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+          </Anchor>
+        </Group>
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import type { MessageTemplate } from "../../../../core/contracts/message-templates";
+import { DATE_FORMAT } from "../../../../core/rules/dates";
+import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
+import { notices } from "../../../../core/rules/notices";
+import { paths } from "../../../app/paths";
+import { showNotice } from "../../../components/notice";
+import { useStudyByNumber } from "../../studies/api/study";
+import { deleteMessageTemplate, templateKeys, useMessageTemplates } from "../api/message-templates";
+
+/** /studies/{studyNum}/message-templates (spec 000 §2.10): the study's templates by name. */
+export function MessageTemplatesPage() {
+  const { studyNum = "" } = useParams();
+  const study = useStudyByNumber(studyNum).synopsis.data;
+  const list = useMessageTemplates(study?.id);
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!study || !list.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading message templates" />
+      </Center>
+    );
+  }
+  const studyId = study.id;
+
+  async function remove(template: MessageTemplate) {
+    setBusy(true);
+    try {
+      await deleteMessageTemplate(studyId, template.id);
+      showNotice(notices["template-deleted"]());
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: templateKeys.study(studyId) });
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.study.dashboard(studyNum)} size="sm">
+        Back to Study Home
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={1}>{TEMPLATE_TEXTS.listTitle}</Title>
+        <Button component={Link} to={paths.study.newMessageTemplate(studyNum)}>
+          {TEMPLATE_TEXTS.addLink}
+        </Button>
+      </Group>
+      {list.data.length === 0 ? (
+        <Text>{TEMPLATE_TEXTS.none}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>{TEMPLATE_TEXTS.addedBy}</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((template) => (
+                <Table.Tr key={template.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {template.name}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {TEMPLATE_TEXTS.typeLabels[template.type]}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {[template.creatorFirstName, template.creatorLastName].filter(Boolean).join(" ") || "N/A"}
+                  </Table.Td>
+                  <Table.Td>{dayjs(template.createdDate).format(DATE_FORMAT)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={paths.study.editMessageTemplate(studyNum, template.id)}
+                        size="xs"
+                        variant="default"
+                        aria-label={`Edit ${template.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        c="red.9"
+                        onClick={() => setDeleting(template)}
+                        aria-label={`Delete ${template.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete message template"
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <Text size="sm">{TEMPLATE_TEXTS.deleteConfirmation}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button color="red.9" loading={busy} onClick={() => deleting && remove(deleting)}>
+            Delete template
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
