@@ -20,6 +20,7 @@ import { interestedParticipantRoutes } from "./http/routes/interested-participan
 import { labelRoutes } from "./http/routes/labels";
 import { matchedParticipantRoutes } from "./http/routes/matched-participants";
 import { messageTemplateRoutes } from "./http/routes/message-templates";
+import { messageRoutes } from "./http/routes/messages";
 import { referenceDataRoutes } from "./http/routes/reference-data";
 import { screeningQuestionRoutes } from "./http/routes/screening-questions";
 import { studyRoutes } from "./http/routes/studies";
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(messageTemplateRoutes, routeDeps);
       await backend.register(screeningQuestionRoutes, routeDeps);
       await backend.register(attachmentRoutes, routeDeps);
+      await backend.register(messageRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

@@ -5,6 +5,7 @@ import { interestedParticipantEndpoints } from "./interested-participants";
 import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
+import { messageEndpoints } from "./messages";
 import { referenceDataEndpoints } from "./reference-data";
 import { screeningQuestionEndpoints } from "./screening-questions";
 import { studyEndpoints } from "./studies";
@@ -24,6 +25,7 @@ export const endpointsByArea = {
   messageTemplates: messageTemplateEndpoints,
   screeningQuestions: screeningQuestionEndpoints,
   attachments: attachmentEndpoints,
+  messages: messageEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

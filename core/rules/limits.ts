@@ -44,3 +44,7 @@ export const LABEL_NAME_MAX_LENGTH = 64;
 export const ATTACHMENT_MAX_BYTES = 5_242_880;
 export const ATTACHMENT_TITLE_MAX_LENGTH = 128;
 export const ATTACHMENT_RENAME_MAX_LENGTH = 64;
+
+/** The inbox (spec 000 §4.6): a conversation's window and how far "Show previous messages" reaches back. */
+export const CONVERSATION_WINDOW = 10;
+export const CONVERSATION_LIST_PAGE_SIZE = 10;

@@ -74,6 +74,9 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "PATCH /backend/secure/staff/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
   "DELETE /backend/secure/staff/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
   "GET /backend/secure/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
+  "POST /backend/secure/messages": "studyMember body.studyVolunteer.studyId",
+  "GET /backend/secure/conversations/:studyVolunteerId": "studyMember query.study-id",
+  "GET /backend/secure/staff/studies/:studyId/conversations": "studyMember params.studyId",
 };
 
 /** An audience in the words of the table above. */

@@ -11,6 +11,7 @@ import {
   importedStudies,
   labels,
   matchedParticipants,
+  messages,
   messageTemplates,
   screeningAnswerOptions,
   screeningAnswers,
@@ -400,4 +401,33 @@ export async function makeAttachment(
     .returning();
   if (!attachment) throw new Error("attachment insert failed");
   return attachment;
+}
+
+/** A message of an interested participant's conversation: from the volunteer unless `fromUserId` is the team's. */
+export async function makeMessage(
+  db: DbOrTx,
+  options: {
+    interest: { id: number; studyId: number; userId: number };
+    fromUserId?: number;
+    status?: "READ" | "UNREAD";
+    sentDate: Date;
+    body?: string;
+  },
+) {
+  const fromTeam = options.fromUserId !== undefined && options.fromUserId !== options.interest.userId;
+  const [message] = await db
+    .insert(messages)
+    .values({
+      studyId: options.interest.studyId,
+      studyVolunteerId: options.interest.id,
+      volunteerUserId: options.interest.userId,
+      fromUserId: options.fromUserId ?? options.interest.userId,
+      body: options.body ?? "Hello",
+      sentDate: options.sentDate,
+      recipientVolunteer: fromTeam,
+      status: options.status ?? "READ",
+    })
+    .returning();
+  if (!message) throw new Error("message insert failed");
+  return message;
 }

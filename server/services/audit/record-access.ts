@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 
 /** What a staff member did with volunteers' data. */
-export type AccessAction = "PROFILE_READ" | "SCREENING_ANSWERS_READ" | "EXPORT";
+export type AccessAction = "PROFILE_READ" | "SCREENING_ANSWERS_READ" | "MESSAGES_READ" | "EXPORT";
 
 /**
  * Records that a staff member read volunteers' data through a study (DESIGN: volunteers' data is health

@@ -85,3 +85,9 @@ export function toInterestedSummary(row: Record<string, unknown>): InterestedPar
     waitingDays: row.waitingDays === null || row.waitingDays === undefined ? null : Number(row.waitingDays),
   };
 }
+
+/** Whether the volunteer `u`'s first, last or full name contains the text, case aside, wildcards literal. */
+export function nameContains(text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`(u.first_name || ' ' || u.last_name) ilike ${pattern}`;
+}

@@ -3,12 +3,7 @@ import type { NameSearchResult } from "../../../core/contracts/interested-partic
 import { NAME_SEARCH_MAX_RESULTS } from "../../../core/rules/interested-lists";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
-import { INTERESTED_ROW_FROM } from "./interested-row";
-
-/** The text as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { INTERESTED_ROW_FROM, nameContains } from "./interested-row";
 
 /**
  * The study's interested participants whose first, last or full name contains the text, case aside,
@@ -19,13 +14,12 @@ export async function searchInterestedNames(options: {
   studyId: number;
   text: string;
 }): Promise<NameSearchResult[]> {
-  const pattern = containing(options.text);
   const rows = sqlRows(
     await options.db.execute(sql`select sv.id as "studyVolunteerId", u.first_name as "firstName",
         u.last_name as "lastName"
       from ${INTERESTED_ROW_FROM}
       where sv.study_id = ${options.studyId}
-        and (u.first_name || ' ' || u.last_name) ilike ${pattern}
+        and ${nameContains(options.text)}
       order by lower(u.last_name), lower(u.first_name), sv.id
       limit ${NAME_SEARCH_MAX_RESULTS}`),
   );

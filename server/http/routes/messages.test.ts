@@ -1,0 +1,226 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConversationPage, ConversationSummaryPage } from "../../../core/contracts/messages";
+import { accessAudits, messageAttachments, messages, studies, users } from "../../db/schema/index";
+import {
+  type MadeUser,
+  makeAttachment,
+  makeInterest,
+  makeMessage,
+  makeStaffUser,
+  makeStudy,
+  makeVolunteer,
+} from "../../test/factories";
+import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+const db = () => testApp.database.db;
+const MINUTE = 60_000;
+
+async function signedIn(user: MadeUser): Promise<TestClient> {
+  const client = new TestClient(testApp.app);
+  expect((await client.login(user.email, user.password)).statusCode).toBe(200);
+  return client;
+}
+
+async function world() {
+  const pi = await makeStaffUser(db(), { firstName: "Priya" });
+  const study = await makeStudy(db(), {
+    state: "ACTIVE",
+    team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
+  });
+  const volunteer = await makeVolunteer(db(), {}, { firstName: "Vera", lastName: "Volunteer" });
+  const interest = await makeInterest(db(), { studyId: study.id, userId: volunteer.id });
+  return { pi, study, volunteer, interest, client: await signedIn(pi) };
+}
+
+const send = (client: TestClient, interest: { id: number; studyId: number; userId: number }, extra = {}) =>
+  client.request({
+    method: "POST",
+    url: "/backend/secure/messages",
+    payload: {
+      studyVolunteer: { id: interest.id, studyId: interest.studyId, userId: interest.userId },
+      body: "Could we call you on Tuesday?",
+      attachments: [],
+      ...extra,
+    },
+  });
+
+const conversation = (client: TestClient, studyId: number, id: number, query = "") =>
+  client.request({ method: "GET", url: `/backend/secure/conversations/${id}?study-id=${studyId}${query}` });
+
+describe("sending a message", () => {
+  it("stores it for the volunteer with its attachments, and it shows in the conversation", async () => {
+    const { client, study, interest, pi } = await world();
+    const attachment = await makeAttachment(db(), { studyId: study.id, title: "Map" });
+    const response = await send(client, interest, { attachments: [{ id: attachment.id }] });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json();
+    const [stored] = await db().select().from(messages).where(eq(messages.id, id));
+    expect(stored).toMatchObject({
+      recipientVolunteer: true,
+      fromUserId: pi.id,
+      status: "UNREAD",
+      kind: "MESSAGE",
+    });
+    expect(
+      await db().select().from(messageAttachments).where(eq(messageAttachments.messageId, id)),
+    ).toHaveLength(1);
+    const page = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
+    expect(page.page.at(-1)).toMatchObject({
+      id,
+      body: "Could we call you on Tuesday?",
+      senderFirstName: "Priya",
+      recipientVolunteer: true,
+      attachments: [{ id: attachment.id, title: "Map" }],
+    });
+  });
+
+  it("refuses a study that is not publishable, a deleted attachment, a blank or too long body", async () => {
+    const { client, study, interest } = await world();
+    const deleted = await makeAttachment(db(), { studyId: study.id });
+    await client.request({
+      method: "DELETE",
+      url: `/backend/secure/staff/studies/${study.id}/attachments/${deleted.id}`,
+    });
+    const refusals = [
+      await send(client, interest, { attachments: [{ id: deleted.id }] }),
+      await send(client, interest, { body: "   " }),
+      await send(client, interest, { body: "x".repeat(2001) }),
+    ];
+    for (const refusal of refusals) expect(refusal.statusCode).toBe(400);
+    await db().update(studies).set({ publishable: false }).where(eq(studies.id, study.id));
+    const hidden = await send(client, interest);
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().code).toBe("STUDY_NOT_PUBLISHABLE");
+    expect(await db().select().from(messages).where(eq(messages.studyVolunteerId, interest.id))).toEqual([]);
+  });
+
+  it("is 404 for another study's participant, a deactivated account, and another team", async () => {
+    const { client, study, interest } = await world();
+    const other = await world();
+    expect((await send(client, { ...other.interest, studyId: study.id })).statusCode).toBe(404);
+    expect((await send(client, other.interest)).statusCode).toBe(404);
+    await db().update(users).set({ enabled: false }).where(eq(users.id, interest.userId));
+    expect((await send(client, interest)).statusCode).toBe(404);
+  });
+});
+
+describe("a conversation", () => {
+  async function longConversation(unreadFrom: number | null) {
+    const setup = await world();
+    const start = Date.UTC(2026, 0, 1);
+    for (let index = 0; index < 25; index += 1) {
+      const fromTeam = index % 3 === 1;
+      await makeMessage(db(), {
+        interest: setup.interest,
+        fromUserId: fromTeam ? setup.pi.id : undefined,
+        status: !fromTeam && unreadFrom !== null && index >= unreadFrom ? "UNREAD" : "READ",
+        sentDate: new Date(start + index * MINUTE),
+        body: `message ${index}`,
+      });
+    }
+    return setup;
+  }
+  const bodies = (page: ConversationPage) => page.page.map((message) => message.body);
+
+  it("opens at the last ten when nothing is unread, and shows earlier ones by index", async () => {
+    const { client, study, interest } = await longConversation(null);
+    const opened = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
+    expect(opened).toMatchObject({ totalCount: 25, fromIndex: 15 });
+    expect(bodies(opened)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${15 + i}`));
+    const earlier = (
+      await conversation(client, study.id, interest.id, "&from-index=5&to-index=15")
+    ).json<ConversationPage>();
+    expect(earlier.fromIndex).toBe(5);
+    expect(bodies(earlier)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${5 + i}`));
+    const past = (
+      await conversation(client, study.id, interest.id, "&from-index=40")
+    ).json<ConversationPage>();
+    expect(past).toMatchObject({ page: [], fromIndex: 25 });
+  });
+
+  it("opens at the first unread message from the volunteer, then marks them read, the counts following", async () => {
+    const { client, study, interest, pi } = await longConversation(7);
+    const countsNow = async () => {
+      const row = (
+        await client.request({
+          method: "GET",
+          url: `/backend/secure/staff/studies/${study.id}/interested-participants/${interest.id}`,
+        })
+      ).json();
+      const dashboard = (
+        await client.request({ method: "GET", url: `/backend/secure/staff/studies/${study.id}` })
+      ).json();
+      return [row.unreadMessageCount, dashboard.unreadMessageCount];
+    };
+    // From 7 on, the volunteer's messages (not index % 3 === 1, the team's) are unread: 8, 9, 11, ... 24.
+    expect(await countsNow()).toEqual([12, 12]);
+    const opened = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
+    expect(opened.fromIndex).toBe(8);
+    expect(bodies(opened)).toHaveLength(17);
+    expect(opened.page[0]).toMatchObject({ body: "message 8", status: "UNREAD", recipientVolunteer: false });
+    expect(await countsNow()).toEqual([0, 0]);
+    const again = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
+    expect(again.fromIndex).toBe(15);
+    expect(again.page.every((message) => message.status === "READ" || message.recipientVolunteer)).toBe(true);
+    const audits = await db()
+      .select()
+      .from(accessAudits)
+      .where(and(eq(accessAudits.studyId, study.id), eq(accessAudits.action, "MESSAGES_READ")));
+    expect(audits.map((audit) => audit.actorUserId)).toEqual([pi.id, pi.id]);
+  });
+
+  it("is 404 for another study's participant and another team, and reads nothing then", async () => {
+    const { client, study } = await world();
+    const other = await world();
+    await makeMessage(db(), { interest: other.interest, status: "UNREAD", sentDate: new Date() });
+    expect((await conversation(client, study.id, other.interest.id)).statusCode).toBe(404);
+    expect((await conversation(client, other.study.id, other.interest.id)).statusCode).toBe(404);
+    const [message] = await db()
+      .select()
+      .from(messages)
+      .where(eq(messages.studyVolunteerId, other.interest.id));
+    expect(message?.status).toBe("UNREAD");
+  });
+});
+
+describe("the inbox", () => {
+  it("lists conversations with a message from the volunteer, latest first, by name and unread only", async () => {
+    const { client, study, pi } = await world();
+    const now = Date.now();
+    const people = [];
+    for (const [index, name] of ["Ada", "Ben", "Cleo"].entries()) {
+      const volunteer = await makeVolunteer(db(), {}, { firstName: name, lastName: "Smith" });
+      const interest = await makeInterest(db(), { studyId: study.id, userId: volunteer.id });
+      people.push(interest);
+      await makeMessage(db(), {
+        interest,
+        sentDate: new Date(now - (3 - index) * MINUTE),
+        status: index === 0 ? "UNREAD" : "READ",
+      });
+    }
+    // Only the team wrote to this one: not in the inbox.
+    const quiet = await makeInterest(db(), { studyId: study.id, userId: (await makeVolunteer(db())).id });
+    await makeMessage(db(), { interest: quiet, fromUserId: pi.id, sentDate: new Date(now) });
+    const url = `/backend/secure/staff/studies/${study.id}/conversations`;
+    const all = (await client.request({ method: "GET", url })).json<ConversationSummaryPage>();
+    expect(all.page.map((row) => row.firstName)).toEqual(["Cleo", "Ben", "Ada"]);
+    expect(all.totalCount).toBe(3);
+    expect(all.page[2]).toMatchObject({ unreadMessageCount: 1, studyVolunteerId: people[0]?.id });
+    const unread = (
+      await client.request({ method: "GET", url: `${url}?unread-only=true` })
+    ).json<ConversationSummaryPage>();
+    expect(unread.page.map((row) => row.firstName)).toEqual(["Ada"]);
+    const named = (
+      await client.request({ method: "GET", url: `${url}?search-value=le` })
+    ).json<ConversationSummaryPage>();
+    expect(named.page.map((row) => row.firstName)).toEqual(["Cleo"]);
+    await db().update(studies).set({ publishable: false }).where(eq(studies.id, study.id));
+    expect((await client.request({ method: "GET", url })).json()).toMatchObject({ page: [], totalCount: 0 });
+  });
+});
