@@ -80,6 +80,7 @@ export const notices = {
       ? { kind: "success", message: `${labeled} participant(s) labeled` }
       : { kind: "warning", message: `${labeled} of ${attempted} participant(s) labeled` },
   "label-deleted": (): Notice => ({ kind: "success", message: "Label deleted" }),
+  "message-sent": (): Notice => ({ kind: "success", message: "Message sent" }),
   "template-added": (): Notice => ({ kind: "success", message: "Message template added" }),
   "template-saved": (): Notice => ({ kind: "success", message: "Message template saved" }),
   "template-deleted": (): Notice => ({ kind: "success", message: "Message template deleted" }),

@@ -5,6 +5,8 @@ import { AdminHomePage } from "../features/admin/pages/admin-home-page";
 import { AttachmentsPage } from "../features/attachments/pages/attachments-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
+import { ConversationPage } from "../features/inbox/pages/conversation-page";
+import { InboxPage } from "../features/inbox/pages/inbox-page";
 import { InterestedListPage } from "../features/interested-participants/pages/interested-list-page";
 import { InterestedProfilePage } from "../features/interested-participants/pages/interested-profile-page";
 import { MatchedListPage } from "../features/matched-participants/pages/matched-list-page";
@@ -59,6 +61,8 @@ export function createAppRouter() {
           { path: "/studies/:studyNum", element: guarded(<StudyDashboardPage />) },
           { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
           { path: "/studies/:studyNum/attachments", element: guarded(<AttachmentsPage />) },
+          { path: "/studies/:studyNum/inbox", element: guarded(<InboxPage />) },
+          { path: "/studies/:studyNum/inbox/:studyVolunteerId", element: guarded(<ConversationPage />) },
           { path: "/studies/:studyNum/message-templates", element: guarded(<MessageTemplatesPage />) },
           {
             path: "/studies/:studyNum/message-templates/new",

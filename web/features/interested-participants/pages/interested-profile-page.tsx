@@ -18,6 +18,7 @@ import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { ParticipantWalk } from "../../../components/participant-walk";
+import { StatusBadge } from "../../../components/status-badge";
 import { lastListLocation } from "../../../lib/last-list-location";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
@@ -34,7 +35,6 @@ import { type ParticipantLabelChange, saveParticipantLabels } from "../api/label
 import { LabelBadge } from "../components/label-badge";
 import { LabelFormModal } from "../components/label-form-modal";
 import { LabelsModal } from "../components/labels-modal";
-import { StatusBadge } from "../components/status-badge";
 import { StudyQuestionsAndAnswers } from "../components/study-qa";
 import { WaitingBadge } from "../components/waiting-badge";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";

@@ -3,7 +3,7 @@ import {
   INTERESTED_STATUS_COLORS,
   INTERESTED_STATUS_NAMES,
   type InterestedStatus,
-} from "../../../../core/rules/interested-lists";
+} from "../../core/rules/interested-lists";
 
 /** Icons per status (spec 000 §2.11: star, check, times, question). */
 const ICONS: Record<InterestedStatus, string> = {

@@ -1,0 +1,13 @@
+/** The inbox's texts (spec 000 §2.11); where the spec quotes none, ours. */
+export const INBOX_TEXTS = {
+  title: "Messages",
+  shared: "All study team members can access these messages.",
+  none: "Your study has not received any messages yet.",
+  noNew: "No new messages",
+  back: "Back to Messages",
+  viewProfile: "View full profile",
+  showPrevious: "Show previous messages",
+  unreadOnly: "Unread only",
+  send: "Send message",
+  newMessages: (count: number) => `${count} new message${count === 1 ? "" : "s"}`,
+} as const;

@@ -1,0 +1,77 @@
+import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+
+// A demo study with conversations that no other browser test uses.
+const STUDY = "STUDY00001016";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(appPath("/login/study-team"));
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(/\/studies\/current$/);
+});
+
+test("lists conversations, opens one, loads earlier messages and answers with a template", async ({
+  page,
+}) => {
+  await page.goto(appPath(`/studies/${STUDY}/inbox`));
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await expect(page.getByText("All study team members can access these messages.")).toBeVisible();
+  const first = page.getByRole("row").nth(1).getByRole("link");
+  const name = ((await first.textContent()) ?? "").trim();
+  await expectAccessible(page);
+  await first.click();
+  await expect(page).toHaveURL(/\/inbox\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Messages" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Twelve more messages from the team, sent through the API as the page would.
+  const studyVolunteerId = Number(page.url().split("/").pop());
+  const synopsis = await page.request.get(appPath(`/backend/secure/staff/study-synopses/${STUDY}`));
+  const studyId = (await synopsis.json()).id as number;
+  const participant = await (
+    await page.request.get(
+      appPath(`/backend/secure/staff/studies/${studyId}/interested-participants/${studyVolunteerId}`),
+    )
+  ).json();
+  const csrf = await (await page.request.get(appPath("/backend/csrf"))).json();
+  for (let index = 1; index <= 12; index += 1) {
+    const sent = await page.request.post(appPath("/backend/secure/messages"), {
+      headers: { [csrf.headerName]: csrf.token },
+      data: {
+        studyVolunteer: { id: studyVolunteerId, studyId, userId: participant.userId },
+        body: `Reminder number ${index}`,
+        attachments: [],
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await page.reload();
+  const messages = page.getByRole("region", { name: "Conversation" }).getByRole("listitem");
+  await expect(messages).toHaveCount(10);
+  await expect(messages.last()).toContainText("Reminder number 12");
+  await page.getByRole("button", { name: "Show previous messages" }).click();
+  await expect(messages.first()).not.toContainText("Reminder number 3");
+  await expect(async () => expect(await messages.count()).toBeGreaterThan(10)).toPass();
+  await expect(messages.filter({ hasText: "Reminder number 1" }).first()).toBeVisible();
+
+  const composer = page.getByRole("region", { name: "Write a message" });
+  await composer.getByLabel("Message template").click();
+  await page.getByRole("option", { name: "Schedule a screening call" }).click();
+  const firstName = participant.firstName as string;
+  await expect(composer.getByRole("textbox", { name: "Message" })).toHaveValue(
+    new RegExp(`^Hi ${firstName}, thank you`),
+  );
+  await expectAccessible(page);
+  await composer.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent")).toBeVisible();
+  await expect(composer.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  await expect(messages.last()).toContainText(`Hi ${firstName}, thank you for your interest!`);
+});
+
+test("refuses an empty message", async ({ page }) => {
+  await page.goto(appPath(`/studies/${STUDY}/inbox`));
+  await page.getByRole("row").nth(2).getByRole("link").click();
+  const composer = page.getByRole("region", { name: "Write a message" });
+  await composer.getByRole("button", { name: "Send message" }).click();
+  await expect(composer.getByText("This field is required")).toBeVisible();
+});

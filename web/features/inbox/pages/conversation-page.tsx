@@ -1,0 +1,176 @@
+import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import type { Message } from "../../../../core/contracts/messages";
+import { previousIndex } from "../../../../core/rules/conversation-window";
+import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
+import { INBOX_TEXTS } from "../../../../core/rules/inbox";
+import { notices } from "../../../../core/rules/notices";
+import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
+import { paths } from "../../../app/paths";
+import { showNotice } from "../../../components/notice";
+import { StatusBadge } from "../../../components/status-badge";
+import { attachmentDownloadHref } from "../../attachments/api/attachments";
+import {
+  interestedKeys,
+  useInterestedParticipant,
+} from "../../interested-participants/api/interested-participants";
+import { studyKeys } from "../../studies/api/studies";
+import { useStudyByNumber } from "../../studies/api/study";
+import { inboxKeys, readConversationWindow, sendMessage } from "../api/inbox";
+import { MessageComposer } from "../components/message-composer";
+
+const isNew = (message: Message) => message.status === "UNREAD" && !message.recipientVolunteer;
+
+/**
+ * /studies/{studyNum}/inbox/{studyVolunteerId} (spec 000 §2.11, §4.6): the participant's summary, the
+ * conversation from the first new message (or the last ten) with earlier ones on demand, and the
+ * write-message form. Opening it marks the volunteer's messages read.
+ */
+export function ConversationPage() {
+  const { studyNum = "", studyVolunteerId = "" } = useParams();
+  if (!/^[1-9]\d{0,9}$/.test(studyVolunteerId)) return <Navigate to={paths.notFound()} replace />;
+  return <ConversationView key={studyVolunteerId} studyNum={studyNum} id={Number(studyVolunteerId)} />;
+}
+
+function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
+  const study = useStudyByNumber(studyNum).synopsis.data;
+  const studyId = study?.id;
+  const participant = useInterestedParticipant(studyId, id);
+  const queryClient = useQueryClient();
+  const opening = useQuery({
+    queryKey: inboxKeys.conversation(studyId ?? 0, id),
+    queryFn: () => readConversationWindow(studyId ?? 0, id),
+    enabled: studyId !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [earlier, setEarlier] = useState<{ messages: Message[]; fromIndex: number } | null>(null);
+  const anchor = useRef<HTMLLIElement>(null);
+  const firstWindow = opening.data;
+
+  // Where reading starts: the first new message, else the newest (spec 000 §2.11).
+  useEffect(() => {
+    if (!firstWindow || earlier) return;
+    const timer = setTimeout(() => anchor.current?.scrollIntoView({ block: "center" }), 500);
+    return () => clearTimeout(timer);
+  }, [firstWindow, earlier]);
+
+  if (!study || opening.isPending || participant.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading conversation" />
+      </Center>
+    );
+  }
+  const row = participant.data;
+  if (!firstWindow || !row) return <Navigate to={paths.notFound()} replace />;
+  const shown = [...(earlier?.messages ?? []), ...firstWindow.page];
+  const fromIndex = earlier?.fromIndex ?? firstWindow.fromIndex;
+  const anchorId = (shown.find(isNew) ?? shown.at(-1))?.id;
+
+  async function showPrevious() {
+    const from = previousIndex(fromIndex);
+    const older = await readConversationWindow(study?.id ?? 0, id, from, fromIndex);
+    if (older) setEarlier({ messages: [...older.page, ...(earlier?.messages ?? [])], fromIndex: from });
+  }
+
+  async function send(message: { body: string; attachmentIds: number[] }) {
+    if (!row) return;
+    await sendMessage({
+      studyVolunteer: { id: row.id, studyId: row.studyId, userId: row.userId },
+      body: message.body,
+      attachments: message.attachmentIds.map((attachmentId) => ({ id: attachmentId })),
+    });
+    showNotice(notices["message-sent"]());
+    setEarlier(null);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: inboxKeys.study(row.studyId) }),
+      queryClient.invalidateQueries({ queryKey: interestedKeys.study(row.studyId) }),
+      queryClient.invalidateQueries({ queryKey: studyKeys.all }),
+    ]);
+  }
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.study.inbox(studyNum)} size="sm">
+        {INBOX_TEXTS.back}
+      </Anchor>
+      <Stack gap={6}>
+        <Group gap="sm">
+          <Title order={1}>
+            {row.firstName} {row.lastName}
+          </Title>
+          <StatusBadge status={row.status} />
+        </Group>
+        <Text size="sm">
+          {textOrNotAvailable(row.gender)} · Age {ageText(row.dob, localToday())} ·{" "}
+          {textOrNotAvailable(row.address)}
+        </Text>
+        <Anchor component={Link} to={paths.study.interestedParticipant(studyNum, "all", row.id)} size="sm">
+          {INBOX_TEXTS.viewProfile}
+        </Anchor>
+      </Stack>
+      <section aria-labelledby="conversation">
+        <Title order={2} size="h3" id="conversation" mb="sm">
+          Conversation
+        </Title>
+        {fromIndex > 0 && (
+          <Button variant="default" size="xs" mb="sm" onClick={showPrevious}>
+            {INBOX_TEXTS.showPrevious}
+          </Button>
+        )}
+        {shown.length === 0 ? (
+          <Text size="sm">No messages yet.</Text>
+        ) : (
+          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
+            {shown.map((message) => (
+              <Paper
+                key={message.id}
+                component="li"
+                withBorder
+                p="sm"
+                ml={message.recipientVolunteer ? { base: 0, sm: "xl" } : 0}
+                mr={message.recipientVolunteer ? 0 : { base: 0, sm: "xl" }}
+                ref={message.id === anchorId ? anchor : undefined}
+              >
+                <Group justify="space-between" gap="xs">
+                  <Text component="span" size="sm" fw={600}>
+                    {message.senderFirstName} {message.senderLastName}
+                    {isNew(message) && (
+                      <Badge ml="xs" color="blue.9" variant="filled" size="sm" tt="none">
+                        New
+                      </Badge>
+                    )}
+                  </Text>
+                  <Text component="span" size="xs" c="gray.8">
+                    {dayjs(message.sentDate).format(DATE_TIME_FORMAT)}
+                  </Text>
+                </Group>
+                <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }}>
+                  {message.body}
+                </Text>
+                {message.attachments.length > 0 && (
+                  <Group gap="xs" mt="xs">
+                    {message.attachments.map((attachment) => (
+                      <Anchor
+                        key={attachment.id}
+                        href={attachmentDownloadHref(message.studyId, attachment.id)}
+                        download
+                        size="sm"
+                      >
+                        {attachment.title}
+                      </Anchor>
+                    ))}
+                  </Group>
+                )}
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </section>
+      <MessageComposer studyId={row.studyId} recipient={row} onSend={send} />
+    </Stack>
+  );
+}
