@@ -12,7 +12,7 @@ import {
   makeVolunteer,
   makeVolunteerUser,
 } from "./factories";
-import { type TestApp, TestClient } from "./test-app";
+import { signedInClient, type TestApp, TestClient } from "./test-app";
 
 /** Everyone the access matrix calls the API as. */
 export interface AccessActors {
@@ -39,14 +39,6 @@ export interface AccessWorld {
   /** Values of path parameters by name, all naming rows of the target study. */
   pathValues: Record<string, string | number>;
   actors: AccessActors;
-}
-
-async function signedIn(testApp: TestApp, user: { email: string; password: string }): Promise<TestClient> {
-  const client = new TestClient(testApp.app);
-  const response = await client.login(user.email, user.password);
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  await client.fetchCsrf();
-  return client;
 }
 
 async function withCsrf(client: TestClient): Promise<TestClient> {
@@ -104,16 +96,16 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),
-      newcomer: await signedIn(testApp, newcomer),
-      outsider: await signedIn(testApp, outsider),
-      otherTeam: await signedIn(testApp, otherPi),
-      member: await signedIn(testApp, pi),
-      superuser: await signedIn(testApp, superuser),
+      newcomer: await signedInClient(testApp, newcomer),
+      outsider: await signedInClient(testApp, outsider),
+      otherTeam: await signedInClient(testApp, otherPi),
+      member: await signedInClient(testApp, pi),
+      superuser: await signedInClient(testApp, superuser),
       volunteer: await withCsrf(volunteer),
       withRole: {
-        ADMIN: await signedIn(testApp, admin),
-        CUSTOMER_SUPPORT: await signedIn(testApp, support),
-        STUDY_IMPORTER: await signedIn(testApp, importer),
+        ADMIN: await signedInClient(testApp, admin),
+        CUSTOMER_SUPPORT: await signedInClient(testApp, support),
+        STUDY_IMPORTER: await signedInClient(testApp, importer),
       },
     },
   };

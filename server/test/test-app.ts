@@ -99,3 +99,15 @@ export class TestClient {
     return this.request({ method: "POST", url: "/backend/public/login", payload: { email, password } });
   }
 }
+
+/** A client signed in as `user` (a failed sign-in fails the test). */
+export async function signedInClient(
+  testApp: TestApp,
+  user: { email: string; password: string },
+): Promise<TestClient> {
+  const client = new TestClient(testApp.app);
+  const response = await client.login(user.email, user.password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  await client.fetchCsrf();
+  return client;
+}

@@ -11,3 +11,8 @@ export function formatPiName(last: string | null, first: string | null, middle: 
   const given = [first, middle].filter(Boolean).join(" ");
   return [last, given].filter(Boolean).join(", ");
 }
+
+/** Who added something, as 'first last', or 'N/A' for an account that is gone. */
+export function formatCreator(first: string | null, last: string | null): string {
+  return [first, last].filter(Boolean).join(" ") || "N/A";
+}

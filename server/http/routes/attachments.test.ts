@@ -4,7 +4,7 @@ import type { Attachment } from "../../../core/contracts/attachments";
 import { ATTACHMENT_MAX_BYTES } from "../../../core/rules/limits";
 import { attachments, storedFiles } from "../../db/schema/index";
 import { type MadeUser, makeAttachment, makeStaffUser, makeStudy } from "../../test/factories";
-import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
+import { createTestApp, signedInClient, type TestApp, type TestClient } from "../../test/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ const db = () => testApp.database.db;
 const base = (studyId: number) => `/backend/secure/staff/studies/${studyId}/attachments`;
 const download = (studyId: number, id: number) => `/backend/secure/studies/${studyId}/attachments/${id}`;
 
-async function signedIn(user: MadeUser): Promise<TestClient> {
-  const client = new TestClient(testApp.app);
-  expect((await client.login(user.email, user.password)).statusCode).toBe(200);
-  return client;
-}
+const signedIn = (user: MadeUser) => signedInClient(testApp, user);
 
 async function world() {
   const pi = await makeStaffUser(db(), { firstName: "Priya" });

@@ -11,7 +11,7 @@ import {
   makeStudy,
   makeVolunteer,
 } from "../../test/factories";
-import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
+import { createTestApp, signedInClient, type TestApp, type TestClient } from "../../test/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -21,11 +21,7 @@ afterAll(() => testApp.close());
 const db = () => testApp.database.db;
 const MINUTE = 60_000;
 
-async function signedIn(user: MadeUser): Promise<TestClient> {
-  const client = new TestClient(testApp.app);
-  expect((await client.login(user.email, user.password)).statusCode).toBe(200);
-  return client;
-}
+const signedIn = (user: MadeUser) => signedInClient(testApp, user);
 
 async function world() {
   const pi = await makeStaffUser(db(), { firstName: "Priya" });

@@ -12,7 +12,7 @@ import {
   makeStudy,
   makeVolunteer,
 } from "../../test/factories";
-import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
+import { createTestApp, signedInClient, type TestApp, type TestClient } from "../../test/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -22,11 +22,7 @@ afterAll(() => testApp.close());
 const db = () => testApp.database.db;
 const base = (studyId: number) => `/backend/secure/staff/studies/${studyId}/questionnaire`;
 
-async function signedIn(user: MadeUser): Promise<TestClient> {
-  const client = new TestClient(testApp.app);
-  expect((await client.login(user.email, user.password)).statusCode).toBe(200);
-  return client;
-}
+const signedIn = (user: MadeUser) => signedInClient(testApp, user);
 
 /** A study with three questions (one a profile question) and an interested volunteer who answered two. */
 async function world(options: { publishable?: boolean } = {}) {

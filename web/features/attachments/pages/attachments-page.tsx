@@ -4,7 +4,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Stack,
   Table,
   Text,
@@ -12,15 +11,15 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Attachment } from "../../../../core/contracts/attachments";
 import { ATTACHMENT_TEXTS } from "../../../../core/rules/attachments";
-import { DATE_FORMAT } from "../../../../core/rules/dates";
 import { notices } from "../../../../core/rules/notices";
 import { paths } from "../../../app/paths";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { showNotice } from "../../../components/notice";
+import { formatCreator, formatDate } from "../../../lib/format";
 import { useStudyByNumber } from "../../studies/api/study";
 import { attachmentDownloadHref, attachmentKeys, deleteAttachment, useAttachments } from "../api/attachments";
 import { AddAttachment } from "../components/add-attachment-form";
@@ -90,10 +89,9 @@ export function AttachmentsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {[attachment.creatorFirstName, attachment.creatorLastName].filter(Boolean).join(" ") ||
-                      "N/A"}
+                    {formatCreator(attachment.creatorFirstName, attachment.creatorLastName)}
                   </Table.Td>
-                  <Table.Td>{dayjs(attachment.creationDate).format(DATE_FORMAT)}</Table.Td>
+                  <Table.Td>{formatDate(attachment.creationDate)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button
@@ -135,22 +133,15 @@ export function AttachmentsPage() {
       {renaming && (
         <RenameAttachmentModal attachment={renaming} onClose={() => setRenaming(null)} onDone={reload} />
       )}
-      <Modal
+      <ConfirmDeleteModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete attachment"
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Text size="sm">{ATTACHMENT_TEXTS.deleteConfirmation}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button color="red.9" loading={busy} onClick={() => deleting && remove(deleting)}>
-            Delete attachment
-          </Button>
-        </Group>
-      </Modal>
+        text={ATTACHMENT_TEXTS.deleteConfirmation}
+        confirmLabel="Delete attachment"
+        busy={busy}
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { useState } from "react";
 import type { LabelSummary } from "../../../../core/contracts/interested-participants";
 import { DELETE_LABEL_CONFIRMATION } from "../../../../core/rules/labels";
 import { notices } from "../../../../core/rules/notices";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { showNotice } from "../../../components/notice";
 import { deleteLabel } from "../api/labels";
 import { LabelFormModal } from "./label-form-modal";
@@ -52,22 +53,15 @@ export function LabelActions(props: {
           }}
         />
       )}
-      <Modal
+      <ConfirmDeleteModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Delete label"
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Text size="sm">{DELETE_LABEL_CONFIRMATION}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={remove} loading={busy}>
-            Delete label
-          </Button>
-        </Group>
-      </Modal>
+        text={DELETE_LABEL_CONFIRMATION}
+        confirmLabel="Delete label"
+        busy={busy}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
     </Group>
   );
 }

@@ -4,7 +4,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Stack,
   Table,
   Text,
@@ -12,15 +11,15 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { MessageTemplate } from "../../../../core/contracts/message-templates";
-import { DATE_FORMAT } from "../../../../core/rules/dates";
 import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
 import { notices } from "../../../../core/rules/notices";
 import { paths } from "../../../app/paths";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { showNotice } from "../../../components/notice";
+import { formatCreator, formatDate } from "../../../lib/format";
 import { useStudyByNumber } from "../../studies/api/study";
 import { deleteMessageTemplate, templateKeys, useMessageTemplates } from "../api/message-templates";
 
@@ -90,10 +89,8 @@ export function MessageTemplatesPage() {
                       {TEMPLATE_TEXTS.typeLabels[template.type]}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    {[template.creatorFirstName, template.creatorLastName].filter(Boolean).join(" ") || "N/A"}
-                  </Table.Td>
-                  <Table.Td>{dayjs(template.createdDate).format(DATE_FORMAT)}</Table.Td>
+                  <Table.Td>{formatCreator(template.creatorFirstName, template.creatorLastName)}</Table.Td>
+                  <Table.Td>{formatDate(template.createdDate)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button
@@ -122,22 +119,15 @@ export function MessageTemplatesPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <ConfirmDeleteModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete message template"
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Text size="sm">{TEMPLATE_TEXTS.deleteConfirmation}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button color="red.9" loading={busy} onClick={() => deleting && remove(deleting)}>
-            Delete template
-          </Button>
-        </Group>
-      </Modal>
+        text={TEMPLATE_TEXTS.deleteConfirmation}
+        confirmLabel="Delete template"
+        busy={busy}
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }
