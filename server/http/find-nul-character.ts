@@ -11,7 +11,7 @@ export function findNulCharacter(root: unknown, rootPath = ""): string | null {
     if (typeof value === "string") {
       if (value.includes("\u0000")) return path || "request";
     } else if (value instanceof Uint8Array) {
-      // An uploaded file's bytes are not text: any byte may stand in them.
+      // An uploaded file's bytes are not text; every byte value may stand in them.
     } else if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) pending.push([item, join(path, String(index))]);
     } else if (value !== null && typeof value === "object") {

@@ -11,7 +11,7 @@ export interface UploadedFileValue {
 
 /**
  * multipart/form-data bodies become `{ field: value, file: UploadedFileValue }` before validation, so a
- * multipart endpoint's contract checks them as any other body. A file is read into memory only up to
+ * multipart endpoint's contract checks them like every other body. A file is read into memory only up to
  * 5,242,880 bytes: past that the parser stops and the request is refused (error-handler.ts answers 400
  * ATTACHMENT_TOO_LARGE) before anything is stored.
  */
