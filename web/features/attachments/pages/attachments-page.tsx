@@ -17,7 +17,7 @@ import type { Attachment } from "../../../../core/contracts/attachments";
 import { ATTACHMENT_TEXTS } from "../../../../core/rules/attachments";
 import { notices } from "../../../../core/rules/notices";
 import { paths } from "../../../app/paths";
-import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
+import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { formatCreator, formatDate } from "../../../lib/format";
 import { useStudyByNumber } from "../../studies/api/study";
@@ -133,7 +133,8 @@ export function AttachmentsPage() {
       {renaming && (
         <RenameAttachmentModal attachment={renaming} onClose={() => setRenaming(null)} onDone={reload} />
       )}
-      <ConfirmDeleteModal
+      <ConfirmModal
+        danger
         opened={deleting !== null}
         title="Delete attachment"
         text={ATTACHMENT_TEXTS.deleteConfirmation}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { LabelSummary } from "../../../../core/contracts/interested-participants";
 import { DELETE_LABEL_CONFIRMATION } from "../../../../core/rules/labels";
 import { notices } from "../../../../core/rules/notices";
-import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
+import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { deleteLabel } from "../api/labels";
 import { LabelFormModal } from "./label-form-modal";
@@ -53,7 +53,8 @@ export function LabelActions(props: {
           }}
         />
       )}
-      <ConfirmDeleteModal
+      <ConfirmModal
+        danger
         opened={confirming}
         title="Delete label"
         text={DELETE_LABEL_CONFIRMATION}

@@ -17,7 +17,7 @@ import type { MessageTemplate } from "../../../../core/contracts/message-templat
 import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
 import { notices } from "../../../../core/rules/notices";
 import { paths } from "../../../app/paths";
-import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
+import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { formatCreator, formatDate } from "../../../lib/format";
 import { useStudyByNumber } from "../../studies/api/study";
@@ -119,7 +119,8 @@ export function MessageTemplatesPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ConfirmDeleteModal
+      <ConfirmModal
+        danger
         opened={deleting !== null}
         title="Delete message template"
         text={TEMPLATE_TEXTS.deleteConfirmation}

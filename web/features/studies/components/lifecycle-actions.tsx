@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, List, Modal, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { StudyDetail } from "../../../../core/contracts/studies";
@@ -7,6 +7,7 @@ import { type LifecycleNoticeAction, notices } from "../../../../core/rules/noti
 import type { PostingStatus } from "../../../../core/rules/posting-status";
 import { type RequiredStudyField, STUDY_FIELD_LABELS } from "../../../../core/rules/study-properties";
 import { paths } from "../../../app/paths";
+import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
@@ -179,36 +180,5 @@ export function LifecycleActions({ study, status }: { study: StudyDetail; status
         </Stack>
       </Modal>
     </>
-  );
-}
-
-function ConfirmModal(props: {
-  opened: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      <Stack>
-        <Text size="sm">{props.text}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button onClick={props.onConfirm} loading={props.busy}>
-            {props.confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
