@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
+import { intArray } from "../../db/int-array";
 
 /** What a staff member did with volunteers' data. */
 export type AccessAction = "PROFILE_READ" | "SCREENING_ANSWERS_READ" | "MESSAGES_READ" | "EXPORT";
@@ -17,8 +18,8 @@ export async function recordAccess(options: {
   action: AccessAction;
 }): Promise<void> {
   if (options.volunteerUserIds.length === 0) return;
-  // One array parameter for the volunteers: an export records a thousand at a time.
+  // One array parameter: an export records thousands at a time.
   await options.db.execute(sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
-    select ${options.actorUserId}, unnest(${`{${options.volunteerUserIds.join(",")}}`}::int[]), ${options.studyId},
+    select ${options.actorUserId}, unnest(${intArray(options.volunteerUserIds)}), ${options.studyId},
       ${options.action}`);
 }

@@ -15,6 +15,7 @@ import {
   yesNoText,
 } from "../../../core/rules/profile-display";
 import type { Db } from "../../db/connect";
+import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { recordAccess } from "../audit/record-access";
@@ -76,9 +77,6 @@ async function readQuestions(db: Db, studyId: number): Promise<Question[]> {
   );
   return rows.map((row) => ({ id: Number(row.id), text: String(row.text) }));
 }
-
-/** Ids as one array parameter: a batch's hundreds of ids are one value to bind, not hundreds. */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 /** The answers of a batch of volunteers, by user id and question id: text, or the options chosen. */
 async function readAnswers(db: Db, userIds: number[], questions: Question[]) {

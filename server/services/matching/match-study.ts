@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect";
+import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
 import { MATCH_TIMESTAMP_NOW } from "../matched-participants/matched-row";
 import { compileStudyMatch } from "./compile-match-sql";
@@ -53,7 +54,7 @@ export async function matchStudy(
       await tx.execute(sql`
         with matches as (
           select user_id, case when exact then 'EXACT' else 'PARTIAL' end as status
-          from unnest(${`{${matches.userIds.join(",")}}`}::int[], ${`{${matches.exact.join(",")}}`}::boolean[])
+          from unnest(${intArray(matches.userIds)}, ${`{${matches.exact.join(",")}}`}::boolean[])
             as m(user_id, exact)
         ), removed as (
           delete from matched_participants mp

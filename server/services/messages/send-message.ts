@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { SendMessageBody } from "../../../core/contracts/messages";
 import { MESSAGE_TEXTS } from "../../../core/contracts/messages";
 import type { Db } from "../../db/connect";
+import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 
@@ -32,7 +33,7 @@ export async function sendMessage(options: {
     if (attachmentIds.length > 0) {
       const found = sqlRows(
         await tx.execute(sql`select id from attachments where study_id = ${studyId} and deleted_at is null
-          and id = any(${`{${attachmentIds.join(",")}}`}::int[])`),
+          and id = any(${intArray(attachmentIds)})`),
       );
       if (found.length !== attachmentIds.length) {
         throw AppError.invalid("MESSAGE_MISSING_ATTACHMENTS", "Some attachments were deleted", [
@@ -50,7 +51,7 @@ export async function sendMessage(options: {
     const id = Number(sent?.id);
     if (attachmentIds.length > 0) {
       await tx.execute(sql`insert into message_attachments (message_id, attachment_id)
-        select ${id}, unnest(${`{${attachmentIds.join(",")}}`}::int[])`);
+        select ${id}, unnest(${intArray(attachmentIds)})`);
     }
     return id;
   });
