@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGE_TEXT_MAX_LENGTH } from "../rules/limits";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam, StudyIdParams } from "./ids";
+import { InterestedStatus } from "./interested-participants";
 import { PageNumber, pageOf } from "./paging";
 
 export const MESSAGE_TEXTS = {
@@ -43,6 +44,32 @@ export const SendMessageBody = z.object({
     .default([]),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+/**
+ * POST /backend/secure/bulk-messages: one message to every participant of a list at that moment (spec 000
+ * §4.5): a label's (labelId), or a status list's (labelId 0; participantStatus null for All). The label
+ * `applyLabelId`, when given, is added to every participant messaged.
+ */
+export const BulkMessageBody = z.object({
+  studyId: EntityId,
+  labelId: z.number().int().min(0).max(2_147_483_647),
+  participantStatus: InterestedStatus.nullable(),
+  body: MessageBody,
+  attachments: z
+    .array(z.object({ id: EntityId }))
+    .max(20)
+    .default([]),
+  applyLabelId: EntityId.nullable().default(null),
+});
+export type BulkMessageBody = z.infer<typeof BulkMessageBody>;
+
+/** What a bulk message did: the participants of the list, those messaged and those labeled. */
+export const BulkMessageResult = z.object({
+  attempted: z.number().int(),
+  messaged: z.number().int(),
+  labeled: z.number().int(),
+});
+export type BulkMessageResult = z.infer<typeof BulkMessageResult>;
 
 export const ConversationParams = z.object({ studyVolunteerId: EntityIdParam });
 export const ConversationQuery = z.object({
@@ -87,6 +114,15 @@ export const messageEndpoints = {
     body: SendMessageBody,
     status: 201,
     response: z.object({ id: z.number().int() }),
+  }),
+  bulkSend: defineEndpoint({
+    method: "POST",
+    path: "/secure/bulk-messages",
+    summary:
+      "Sends one message to every participant of a status list or label at that moment, in one transaction, and optionally labels them; answers the counts. 400 STUDY_NOT_PUBLISHABLE, UNKNOWN_LABEL or MESSAGE_MISSING_ATTACHMENTS",
+    audience: audience.studyMember({ in: "body", path: ["studyId"] }),
+    body: BulkMessageBody,
+    response: BulkMessageResult,
   }),
   conversation: defineEndpoint({
     method: "GET",

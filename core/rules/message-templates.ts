@@ -12,7 +12,7 @@ export const TEMPLATE_TEXTS = {
   addedBy: "Added by",
   none: "This study has no message templates yet.",
   typeLabels: { ASK_IF_INTERESTED: "Ask if interested", MESSAGE: "Message" },
-  tokens: `Write ${FIRST_NAME_PLACEHOLDER} and ${LAST_NAME_PLACEHOLDER} where the participant's first and last name should go; they are filled in when the message goes to one participant.`,
+  tokens: `Write ${FIRST_NAME_PLACEHOLDER} and ${LAST_NAME_PLACEHOLDER} where the participant's first and last name should go; each participant receives the message with their own names.`,
   manageAttachments: "Manage attachments",
   refreshAttachments: "Refresh attachments",
   deleteConfirmation:

@@ -75,6 +75,7 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "DELETE /backend/secure/staff/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
   "GET /backend/secure/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
   "POST /backend/secure/messages": "studyMember body.studyVolunteer.studyId",
+  "POST /backend/secure/bulk-messages": "studyMember body.studyId",
   "GET /backend/secure/conversations/:studyVolunteerId": "studyMember query.study-id",
   "GET /backend/secure/staff/studies/:studyId/conversations": "studyMember params.studyId",
 };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
+import { messages } from "./messaging";
 import { notificationSettings } from "./reference";
 import { studies } from "./studies";
 import { users } from "./users";
@@ -34,4 +35,22 @@ export const studyNotificationRecipients = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.studyNotificationId, t.userId] })],
+);
+
+/**
+ * A message or ask waiting for a volunteer's digest e-mail (daily, weekly, ...); removed once the digest
+ * that mentions it is queued. Messages for volunteers who want them at once never wait here.
+ */
+export const volunteerNotifications = pgTable(
+  "volunteer_notifications",
+  {
+    messageId: integer()
+      .primaryKey()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index("volunteer_notifications_user_idx").on(t.userId, t.createdAt)],
 );

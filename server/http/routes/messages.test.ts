@@ -1,11 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConversationPage, ConversationSummaryPage } from "../../../core/contracts/messages";
-import { accessAudits, messageAttachments, messages, studies, users } from "../../db/schema/index";
+import {
+  accessAudits,
+  messageAttachments,
+  messages,
+  studies,
+  studyVolunteerLabels,
+  users,
+} from "../../db/schema/index";
 import {
   type MadeUser,
   makeAttachment,
   makeInterest,
+  makeLabel,
   makeMessage,
   makeStaffUser,
   makeStudy,
@@ -103,6 +111,104 @@ describe("sending a message", () => {
     expect((await send(client, other.interest)).statusCode).toBe(404);
     await db().update(users).set({ enabled: false }).where(eq(users.id, interest.userId));
     expect((await send(client, interest)).statusCode).toBe(404);
+  });
+});
+
+describe("a bulk message", () => {
+  async function listWorld() {
+    const setup = await world();
+    const { study } = setup;
+    const eligible = await Promise.all(
+      ["Ann", "Ben"].map(async (firstName) => {
+        const volunteer = await makeVolunteer(db(), {}, { firstName, lastName: "Eligible" });
+        return makeInterest(db(), { studyId: study.id, userId: volunteer.id, status: "ELIGIBLE" });
+      }),
+    );
+    const gone = await makeVolunteer(db(), {}, { firstName: "Gone", enabled: false });
+    await makeInterest(db(), { studyId: study.id, userId: gone.id, status: "ELIGIBLE" });
+    const label = await makeLabel(db(), { studyId: study.id, name: "Called" });
+    const applied = await makeLabel(db(), { studyId: study.id, name: "Messaged" });
+    return { ...setup, eligible, label, applied };
+  }
+
+  const bulk = (client: TestClient, body: Record<string, unknown>) =>
+    client.request({
+      method: "POST",
+      url: "/backend/secure/bulk-messages",
+      payload: { body: "Dear *|FNAME|* *|LNAME|*, see you soon", attachments: [], ...body },
+    });
+
+  const sentTo = (studyVolunteerId: number) =>
+    db().select().from(messages).where(eq(messages.studyVolunteerId, studyVolunteerId));
+
+  it("messages every enabled participant of a status list, names merged, with attachments and a label", async () => {
+    const { client, study, eligible, interest, applied } = await listWorld();
+    const attachment = await makeAttachment(db(), { studyId: study.id });
+    const response = await bulk(client, {
+      studyId: study.id,
+      labelId: 0,
+      participantStatus: "ELIGIBLE",
+      attachments: [{ id: attachment.id }],
+      applyLabelId: applied.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ attempted: 2, messaged: 2, labeled: 2 });
+    const [ann] = await sentTo(eligible[0]?.id ?? 0);
+    expect(ann).toMatchObject({ body: "Dear Ann Eligible, see you soon", participantStatus: "ELIGIBLE" });
+    expect(
+      await db()
+        .select()
+        .from(messageAttachments)
+        .where(eq(messageAttachments.messageId, ann?.id ?? 0)),
+    ).toHaveLength(1);
+    // The New participant is in another list.
+    expect(await sentTo(interest.id)).toEqual([]);
+    const labeled = await db()
+      .select()
+      .from(studyVolunteerLabels)
+      .where(eq(studyVolunteerLabels.labelId, applied.id));
+    expect(labeled.map((row) => row.studyVolunteerId).sort()).toEqual(eligible.map((row) => row.id).sort());
+  });
+
+  it("messages All (status null) and a label's list", async () => {
+    const { client, study, eligible, label } = await listWorld();
+    const all = await bulk(client, { studyId: study.id, labelId: 0, participantStatus: null });
+    expect(all.json()).toEqual({ attempted: 3, messaged: 3, labeled: 0 });
+    await db()
+      .insert(studyVolunteerLabels)
+      .values({ studyVolunteerId: eligible[1]?.id ?? 0, labelId: label.id });
+    const labelList = await bulk(client, { studyId: study.id, labelId: label.id, participantStatus: null });
+    expect(labelList.json()).toEqual({ attempted: 1, messaged: 1, labeled: 0 });
+    expect(await sentTo(eligible[1]?.id ?? 0)).toHaveLength(2);
+  });
+
+  it("stores nothing when refused: not publishable, another study's label, a deleted attachment", async () => {
+    const { client, study, eligible } = await listWorld();
+    const other = await listWorld();
+    const deleted = await makeAttachment(db(), { studyId: study.id });
+    await client.request({
+      method: "DELETE",
+      url: `/backend/secure/staff/studies/${study.id}/attachments/${deleted.id}`,
+    });
+    const base = { studyId: study.id, labelId: 0, participantStatus: "ELIGIBLE" };
+    const refusals = [
+      await bulk(client, { ...base, labelId: other.label.id }),
+      await bulk(client, { ...base, applyLabelId: other.applied.id }),
+      await bulk(client, { ...base, attachments: [{ id: deleted.id }] }),
+      await bulk(client, { ...base, participantStatus: "ASKED" }),
+      await bulk(client, { ...base, body: " " }),
+    ];
+    expect(refusals.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(refusals.map((response) => response.json().code).slice(0, 3)).toEqual([
+      "UNKNOWN_LABEL",
+      "UNKNOWN_LABEL",
+      "MESSAGE_MISSING_ATTACHMENTS",
+    ]);
+    await db().update(studies).set({ publishable: false }).where(eq(studies.id, study.id));
+    const hidden = await bulk(client, base);
+    expect(hidden.json().code).toBe("STUDY_NOT_PUBLISHABLE");
+    expect(await sentTo(eligible[0]?.id ?? 0)).toEqual([]);
+    expect((await bulk(client, { ...base, studyId: other.study.id })).statusCode).toBe(404);
   });
 });
 

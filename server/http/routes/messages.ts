@@ -3,6 +3,7 @@ import { messageEndpoints } from "../../../core/contracts/messages";
 import { CONVERSATION_LIST_PAGE_SIZE } from "../../../core/rules/limits";
 import { listConversations } from "../../services/messages/list-conversations";
 import { readConversation } from "../../services/messages/read-conversation";
+import { sendBulkMessage } from "../../services/messages/send-bulk-message";
 import { sendMessage } from "../../services/messages/send-message";
 import { route } from "../endpoint-route";
 import type { RouteDeps } from "./route-deps";
@@ -12,6 +13,10 @@ export const messageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
   route(app, messageEndpoints.send, async ({ user, study, body }) => ({
     id: await sendMessage({ db, studyId: study.id, senderUserId: user.userId, message: body }),
   }));
+
+  route(app, messageEndpoints.bulkSend, ({ user, body }) =>
+    sendBulkMessage({ db, senderUserId: user.userId, message: body }),
+  );
 
   route(app, messageEndpoints.conversation, ({ user, study, params, query }) =>
     readConversation({

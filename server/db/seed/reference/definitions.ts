@@ -217,6 +217,13 @@ export const jobSeeds = [
     cronExpression: "0 0 7 * * ? *",
   },
   {
+    name: "SEND_VOLUNTEER_DIGESTS",
+    group: "NOTIFICATIONS",
+    description:
+      "Sends volunteers their daily, weekly, biweekly or monthly digest of new messages and study invitations",
+    cronExpression: "0 0 * * * ? *",
+  },
+  {
     name: "DEACTIVATE_ADULT_CHILD_ACCOUNTS",
     group: "ACCOUNTS",
     description: "Deactivates child accounts of volunteers who turned 18",

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import type { VolunteerNotificationKind } from "../../../core/rules/volunteer-notifications";
+import type { DbOrTx } from "../../db/connect";
+import { intArray } from "../../db/int-array";
+import { sqlRows } from "../../db/sql-rows";
+import { readSetting } from "../settings/read-setting";
+import { digestDaysOf, FREQUENCY_OF_MESSAGE, RECIPIENT_ADDRESS, RECIPIENT_JOINS } from "./frequency-sql";
+import { immediateMail } from "./notification-mails";
+
+/**
+ * Tells volunteers of messages (or asks) just sent by one study's team, in the sender's transaction:
+ * those who want it at once get an e-mail in the outbox, those with a digest frequency a waiting row for
+ * the digest job, those who chose never nothing. Two statements, whatever the number of messages.
+ */
+export async function notifyVolunteers(
+  tx: DbOrTx,
+  options: { studyId: number; kind: VolunteerNotificationKind; messageIds: readonly number[] },
+): Promise<void> {
+  if (options.messageIds.length === 0) return;
+  const [study] = sqlRows(
+    await tx.execute(sql`select title from study_statistics where study_id = ${options.studyId}`),
+  );
+  const applicationUrl = (await readSetting({ db: tx, name: "APPLICATION_URL" })) ?? "";
+  const mail = immediateMail(options.kind, String(study?.title ?? ""), applicationUrl);
+  const ids = intArray(options.messageIds);
+  await tx.execute(sql`insert into outbox_mails (to_address, subject, text_body)
+    select ${RECIPIENT_ADDRESS}, ${mail.subject}, ${mail.text}
+    from messages m ${RECIPIENT_JOINS}
+    where m.id = any(${ids}) and ${FREQUENCY_OF_MESSAGE} = 'IMMEDIATELY'`);
+  await tx.execute(sql`insert into volunteer_notifications (message_id, user_id)
+    select m.id, m.volunteer_user_id
+    from messages m ${RECIPIENT_JOINS}
+    where m.id = any(${ids}) and ${digestDaysOf(FREQUENCY_OF_MESSAGE)} > 0
+    on conflict do nothing`);
+}

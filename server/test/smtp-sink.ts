@@ -1,0 +1,58 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  data: string;
+  /** The message with quoted-printable undone, to search its text. */
+  text: string;
+}
+
+function decodeQuotedPrintable(data: string): string {
+  return data
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** While true the server refuses every mail, as a full mailbox would. */
+  refuse: boolean;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for tests of the mail that leaves. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const sink: SmtpSink = {
+    url: "",
+    received,
+    refuse: false,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on("end", () => {
+        if (sink.refuse) return callback(new Error("mailbox unavailable"));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          data,
+          text: decodeQuotedPrintable(data),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return sink;
+}
