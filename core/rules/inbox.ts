@@ -1,3 +1,5 @@
+import { FIRST_NAME_PLACEHOLDER, LAST_NAME_PLACEHOLDER } from "./message-placeholders";
+
 /** The inbox's texts (spec 000 §2.11); where the spec quotes none, ours. */
 export const INBOX_TEXTS = {
   title: "Messages",
@@ -9,5 +11,10 @@ export const INBOX_TEXTS = {
   showPrevious: "Show previous messages",
   unreadOnly: "Unread only",
   send: "Send message",
+  writeMessage: "Write a message",
+  message: "Message",
+  messageParticipants: (count: number) => `Message ${count} participant${count === 1 ? "" : "s"}`,
+  applyLabel: "Add a label to the participants messaged",
+  tokensHint: `${FIRST_NAME_PLACEHOLDER} and ${LAST_NAME_PLACEHOLDER} are replaced by each participant's first and last name.`,
   newMessages: (count: number) => `${count} new message${count === 1 ? "" : "s"}`,
 } as const;

@@ -47,4 +47,6 @@ export const ATTACHMENT_RENAME_MAX_LENGTH = 64;
 
 /** The inbox (spec 000 §4.6): a conversation's window and how far "Show previous messages" reaches back. */
 export const CONVERSATION_WINDOW = 10;
+/** Scrolling a conversation to where reading starts (spec 000 §9); loading older messages jumps at once. */
+export const CONVERSATION_SCROLL = { durationMs: 500, offsetPx: 40, olderDurationMs: 0 } as const;
 export const CONVERSATION_LIST_PAGE_SIZE = 10;

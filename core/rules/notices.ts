@@ -81,6 +81,24 @@ export const notices = {
       : { kind: "warning", message: `${labeled} of ${attempted} participant(s) labeled` },
   "label-deleted": (): Notice => ({ kind: "success", message: "Label deleted" }),
   "message-sent": (): Notice => ({ kind: "success", message: "Message sent" }),
+  "message-not-sent": (): Notice => ({
+    kind: "error",
+    message:
+      "The message was not sent: an attachment or label may have been deleted. Refresh the page and try again.",
+  }),
+  /** The totals of a send to several participants, out of the attempts (spec 000 §4.5). */
+  "messages-sent": (
+    result: { attempted: number; messaged: number; labeled: number },
+    labelApplied: boolean,
+  ): Notice => {
+    const complete =
+      result.messaged === result.attempted && (!labelApplied || result.labeled === result.attempted);
+    const labeled = labelApplied ? `, ${result.labeled} of ${result.attempted} labeled` : "";
+    return {
+      kind: complete ? "success" : "warning",
+      message: `${result.messaged} of ${result.attempted} participant(s) messaged${labeled}`,
+    };
+  },
   "template-added": (): Notice => ({ kind: "success", message: "Message template added" }),
   "template-saved": (): Notice => ({ kind: "success", message: "Message template saved" }),
   "template-deleted": (): Notice => ({ kind: "success", message: "Message template deleted" }),

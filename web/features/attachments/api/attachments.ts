@@ -42,3 +42,28 @@ export async function deleteAttachment(studyId: number, attachmentId: number): P
 export function attachmentDownloadHref(studyId: number, attachmentId: number): string {
   return `${basePath}/backend${fillPath(attachmentEndpoints.download.path, { studyId, attachmentId })}`;
 }
+
+/**
+ * Downloads an attachment through fetch, so that a removed one can be told apart (spec 000 §8: a 404
+ * answers "removed" and the caller says so) instead of the browser saving an error page.
+ */
+export async function downloadAttachment(
+  studyId: number,
+  attachment: { id: number; filename: string },
+): Promise<"downloaded" | "removed"> {
+  const response = await fetch(attachmentDownloadHref(studyId, attachment.id), {
+    credentials: "same-origin",
+  });
+  if (response.status === 404) return "removed";
+  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = attachment.filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next task; the object URL can go soon after.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return "downloaded";
+}

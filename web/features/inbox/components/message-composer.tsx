@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, MultiSelect, Select, Stack, Textarea, Title } from "@mantine/core";
+import { Button, Group, MultiSelect, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { MessageBody } from "../../../../core/contracts/messages";
@@ -14,19 +14,32 @@ const ComposerForm = z.object({
   templateId: z.string().nullable(),
   body: MessageBody,
   attachmentIds: z.array(z.string()),
+  labelId: z.string().nullable(),
 });
 type ComposerValues = z.input<typeof ComposerForm>;
-const EMPTY: ComposerValues = { templateId: null, body: "", attachmentIds: [] };
+const EMPTY: ComposerValues = { templateId: null, body: "", attachmentIds: [], labelId: null };
+
+/** What the composer sends: the text, the study's attachments, and a label to apply (or none). */
+export interface ComposedMessage {
+  body: string;
+  attachmentIds: number[];
+  labelId: number | null;
+}
 
 /**
- * The write-message form for one participant (spec 000 §4.5): a template fills the body, its name
- * tokens replaced by the participant's names, and its attachments; choosing none clears both. Sending
- * clears the form.
+ * The write-message form (spec 000 §4.5): a template fills the body and its attachments; choosing none
+ * clears both. For one participant the template's name tokens take the participant's names; for
+ * several (`recipient` null) they stay, each participant receiving their own, and a hint says so.
+ * With `labels`, a label may be chosen to apply to the participants messaged. Sending clears the form.
  */
 export function MessageComposer(props: {
   studyId: number;
-  recipient: { firstName: string; lastName: string };
-  onSend: (message: { body: string; attachmentIds: number[] }) => Promise<void>;
+  recipient: { firstName: string; lastName: string } | null;
+  labels?: readonly { id: number; name: string }[];
+  /** Where the form is a page section, its heading; in a modal the modal's title names it. */
+  heading?: boolean;
+  /** Answers false when the message was not sent: the form then keeps it. */
+  onSend: (message: ComposedMessage) => Promise<boolean | undefined>;
 }) {
   const templates = useMessageTemplates(props.studyId);
   const attachments = useAttachments(props.studyId);
@@ -37,7 +50,8 @@ export function MessageComposer(props: {
   function chooseTemplate(id: string | null) {
     const template = templates.data?.find((item) => String(item.id) === id);
     form.setValue("templateId", id);
-    form.setValue("body", template ? fillNamePlaceholders(template.text, props.recipient) : "");
+    const text = template?.text ?? "";
+    form.setValue("body", props.recipient ? fillNamePlaceholders(text, props.recipient) : text);
     form.setValue(
       "attachmentIds",
       (template?.attachments ?? [])
@@ -47,15 +61,25 @@ export function MessageComposer(props: {
   }
 
   async function submit(values: ComposerValues) {
-    await props.onSend({ body: values.body, attachmentIds: values.attachmentIds.map(Number) });
-    form.reset(EMPTY);
+    const sent = await props.onSend({
+      body: values.body,
+      attachmentIds: values.attachmentIds.map(Number),
+      labelId: values.labelId === null ? null : Number(values.labelId),
+    });
+    if (sent !== false) form.reset(EMPTY);
   }
 
+  const showHeading = props.heading ?? true;
   return (
-    <section aria-labelledby="write-message">
-      <Title order={2} size="h3" id="write-message" mb="sm">
-        Write a message
-      </Title>
+    <section
+      aria-labelledby={showHeading ? "write-message" : undefined}
+      aria-label={showHeading ? undefined : INBOX_TEXTS.writeMessage}
+    >
+      {showHeading && (
+        <Title order={2} size="h3" id="write-message" mb="sm">
+          {INBOX_TEXTS.writeMessage}
+        </Title>
+      )}
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack>
           <Controller
@@ -86,6 +110,11 @@ export function MessageComposer(props: {
               aria-describedby="message-counter"
             />
             <CharacterCounter id="message-counter" length={body.length} limit={MESSAGE_TEXT_MAX_LENGTH} />
+            {props.recipient === null && (
+              <Text size="sm" c="dimmed" mt={4}>
+                {INBOX_TEXTS.tokensHint}
+              </Text>
+            )}
           </div>
           <Controller
             control={form.control}
@@ -105,6 +134,22 @@ export function MessageComposer(props: {
               />
             )}
           />
+          {props.labels && (
+            <Controller
+              control={form.control}
+              name="labelId"
+              render={({ field }) => (
+                <Select
+                  label={INBOX_TEXTS.applyLabel}
+                  placeholder="None"
+                  clearable
+                  data={(props.labels ?? []).map((label) => ({ value: String(label.id), label: label.name }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
               {INBOX_TEXTS.send}

@@ -1,18 +1,21 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import type { Message } from "../../../../core/contracts/messages";
 import { previousIndex } from "../../../../core/rules/conversation-window";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { INBOX_TEXTS } from "../../../../core/rules/inbox";
+import { CONVERSATION_SCROLL } from "../../../../core/rules/limits";
 import { notices } from "../../../../core/rules/notices";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { StatusBadge } from "../../../components/status-badge";
-import { attachmentDownloadHref } from "../../attachments/api/attachments";
+import { ApiError } from "../../../lib/api-client";
+import { scrollToElement } from "../../../lib/scroll-to-element";
+import { attachmentDownloadHref, downloadAttachment } from "../../attachments/api/attachments";
 import {
   interestedKeys,
   useInterestedParticipant,
@@ -20,8 +23,9 @@ import {
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import { inboxKeys, readConversationWindow, sendMessage } from "../api/inbox";
-import { MessageComposer } from "../components/message-composer";
+import { type ComposedMessage, MessageComposer } from "../components/message-composer";
 
+const messageElementId = (id: number) => `message-${id}`;
 const isNew = (message: Message) => message.status === "UNREAD" && !message.recipientVolunteer;
 
 /**
@@ -46,16 +50,31 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
     enabled: studyId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [earlier, setEarlier] = useState<{ messages: Message[]; fromIndex: number } | null>(null);
+  const [earlier, setEarlier] = useState<{
+    messages: Message[];
+    fromIndex: number;
+    /** The message that was first before these were loaded: where the reader is taken back to. */
+    previousFirstId: number | undefined;
+  } | null>(null);
   const anchor = useRef<HTMLLIElement>(null);
   const firstWindow = opening.data;
 
   // Where reading starts: the first new message, else the newest (spec 000 §2.11).
   useEffect(() => {
-    if (!firstWindow || earlier) return;
-    const timer = setTimeout(() => anchor.current?.scrollIntoView({ block: "center" }), 500);
-    return () => clearTimeout(timer);
+    if (!firstWindow || earlier || !anchor.current) return;
+    scrollToElement(anchor.current, CONVERSATION_SCROLL);
   }, [firstWindow, earlier]);
+
+  // After older messages are loaded, back to the message that was first, at once.
+  useLayoutEffect(() => {
+    const element =
+      earlier?.previousFirstId && document.getElementById(messageElementId(earlier.previousFirstId));
+    if (!element) return;
+    scrollToElement(element, {
+      durationMs: CONVERSATION_SCROLL.olderDurationMs,
+      offsetPx: CONVERSATION_SCROLL.offsetPx,
+    });
+  }, [earlier]);
 
   if (!study || opening.isPending || participant.isPending) {
     return (
@@ -73,16 +92,35 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
   async function showPrevious() {
     const from = previousIndex(fromIndex);
     const older = await readConversationWindow(study?.id ?? 0, id, from, fromIndex);
-    if (older) setEarlier({ messages: [...older.page, ...(earlier?.messages ?? [])], fromIndex: from });
+    if (older) {
+      setEarlier({
+        messages: [...older.page, ...(earlier?.messages ?? [])],
+        fromIndex: from,
+        previousFirstId: shown[0]?.id,
+      });
+    }
   }
 
-  async function send(message: { body: string; attachmentIds: number[] }) {
-    if (!row) return;
-    await sendMessage({
-      studyVolunteer: { id: row.id, studyId: row.studyId, userId: row.userId },
-      body: message.body,
-      attachments: message.attachmentIds.map((attachmentId) => ({ id: attachmentId })),
-    });
+  async function download(studyId: number, attachment: { id: number; filename: string }) {
+    if ((await downloadAttachment(studyId, attachment)) === "downloaded") return;
+    showNotice(notices["attachment-removed"]());
+    setEarlier(null);
+    await queryClient.invalidateQueries({ queryKey: inboxKeys.conversation(studyId, id) });
+  }
+
+  async function send(message: ComposedMessage) {
+    if (!row) return false;
+    try {
+      await sendMessage({
+        studyVolunteer: { id: row.id, studyId: row.studyId, userId: row.userId },
+        body: message.body,
+        attachments: message.attachmentIds.map((attachmentId) => ({ id: attachmentId })),
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      showNotice(notices["message-not-sent"]());
+      return false;
+    }
     showNotice(notices["message-sent"]());
     setEarlier(null);
     await Promise.all([
@@ -90,6 +128,7 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
       queryClient.invalidateQueries({ queryKey: interestedKeys.study(row.studyId) }),
       queryClient.invalidateQueries({ queryKey: studyKeys.all }),
     ]);
+    return true;
   }
 
   return (
@@ -133,6 +172,7 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
                 p="sm"
                 ml={message.recipientVolunteer ? { base: 0, sm: "xl" } : 0}
                 mr={message.recipientVolunteer ? 0 : { base: 0, sm: "xl" }}
+                id={messageElementId(message.id)}
                 ref={message.id === anchorId ? anchor : undefined}
               >
                 <Group justify="space-between" gap="xs">
@@ -157,7 +197,10 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
                       <Anchor
                         key={attachment.id}
                         href={attachmentDownloadHref(message.studyId, attachment.id)}
-                        download
+                        onClick={(event) => {
+                          event.preventDefault();
+                          void download(message.studyId, attachment);
+                        }}
                         size="sm"
                       >
                         {attachment.title}

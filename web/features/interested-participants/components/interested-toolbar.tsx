@@ -1,4 +1,5 @@
 import { Button, Group, Menu, Text } from "@mantine/core";
+import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import {
   INTERESTED_STATUS_NAMES,
   INTERESTED_STATUSES,
@@ -6,8 +7,9 @@ import {
 } from "../../../../core/rules/interested-lists";
 
 /**
- * Selection ('All on this page (n)', 'All (total)', 'None') and 'Move to' (spec 000 §2.7, §4.4). Moving
- * needs a selection and no select-all-across-pages; the list's own status is offered disabled.
+ * Selection ('All on this page (n)', 'All (total)', 'None'), 'Move to', Labels and Message (spec 000
+ * §2.7, §4.4, §4.5). Moving and labeling need a selection and no select-all-across-pages; the list's own
+ * status is offered disabled. A message goes to the selection, or with 'All (total)' to the whole list.
  */
 export function InterestedToolbar(props: {
   pageCount: number;
@@ -21,6 +23,7 @@ export function InterestedToolbar(props: {
   onSelectNone: () => void;
   onMove: (to: InterestedStatus) => void;
   onLabels: () => void;
+  onMessage: () => void;
 }) {
   const canMove = props.selectionCount > 0 && !props.allSelected && !props.busy;
   const firstTarget = INTERESTED_STATUSES.find((status) => status !== props.currentStatus);
@@ -60,6 +63,13 @@ export function InterestedToolbar(props: {
         </Menu>
         <Button variant="default" disabled={!canMove} onClick={props.onLabels}>
           Labels
+        </Button>
+        <Button
+          variant="default"
+          disabled={props.selectionCount === 0 || props.busy}
+          onClick={props.onMessage}
+        >
+          {INBOX_TEXTS.message}
         </Button>
       </Group>
       <Text size="sm" aria-live="polite">

@@ -20,8 +20,12 @@ import { notices } from "../../../../core/rules/notices";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
+import { ApiError } from "../../../lib/api-client";
 import { rememberListLocation } from "../../../lib/last-list-location";
 import { cursorFromSearch, pageFromSearch, pageSearch } from "../../../lib/page-param";
+import { sendToList, sendToParticipants } from "../../inbox/api/inbox";
+import type { ComposedMessage } from "../../inbox/components/message-composer";
+import { MessageModal } from "../../inbox/components/message-modal";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import {
@@ -70,6 +74,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
   const [busy, setBusy] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [labelFormOpen, setLabelFormOpen] = useState(false);
+  const [messageOpen, setMessageOpen] = useState(false);
   // Set once this label's list deleted its label: the list is left for New, not for the 404 page.
   const [leaving, setLeaving] = useState(false);
 
@@ -152,6 +157,31 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
     }
   }
 
+  async function sendMessages(message: ComposedMessage): Promise<boolean> {
+    setBusy(true);
+    try {
+      const result = allSelected
+        ? await sendToList(
+            studyId,
+            "labelId" in current ? { labelId: current.labelId } : { status: currentStatus },
+            message,
+          )
+        : await sendToParticipants(studyId, [...selected.values()], message);
+      showNotice(notices["messages-sent"](result, message.labelId !== null));
+      setMessageOpen(false);
+      clearSelection();
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      showNotice(notices["message-not-sent"]());
+      return false;
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  }
+
+  const selectedRows = [...selected.values()];
   const title =
     "list" in current
       ? `${total} ${countedTitle(INTERESTED_LIST_TITLES[current.list], total)}`
@@ -200,6 +230,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
               onSelectNone={clearSelection}
               onMove={move}
               onLabels={() => setLabelsOpen(true)}
+              onMessage={() => setMessageOpen(true)}
             />
             <InterestedTable
               rows={pageRows}
@@ -239,6 +270,16 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
           onClose={() => setLabelsOpen(false)}
           onCreate={() => setLabelFormOpen(true)}
           onSave={saveLabels}
+        />
+      )}
+      {messageOpen && (
+        <MessageModal
+          studyId={studyId}
+          count={allSelected ? total : selected.size}
+          recipient={!allSelected && selectedRows.length === 1 ? (selectedRows[0] ?? null) : null}
+          labels={statistics.data.labels}
+          onClose={() => setMessageOpen(false)}
+          onSend={sendMessages}
         />
       )}
       {labelFormOpen && (

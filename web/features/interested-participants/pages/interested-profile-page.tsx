@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { InterestedParticipantSummary } from "../../../../core/contracts/interested-participants";
 import { DATE_FORMAT } from "../../../../core/rules/dates";
+import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import {
   countedTitle,
   INTERESTED_LIST_TITLES,
@@ -20,6 +21,9 @@ import { showNotice } from "../../../components/notice";
 import { ParticipantWalk } from "../../../components/participant-walk";
 import { StatusBadge } from "../../../components/status-badge";
 import { lastListLocation } from "../../../lib/last-list-location";
+import { inboxKeys, sendToParticipants } from "../../inbox/api/inbox";
+import type { ComposedMessage } from "../../inbox/components/message-composer";
+import { MessageModal } from "../../inbox/components/message-modal";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import { useVolunteerProfile, volunteerProfileKey } from "../../volunteer-profiles/api/volunteer-profile";
@@ -78,6 +82,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
   const [busy, setBusy] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [labelFormOpen, setLabelFormOpen] = useState(false);
+  const [messageOpen, setMessageOpen] = useState(false);
   const statistics = useInterestedStatistics(studyId);
 
   if (!study || participant.isPending) {
@@ -128,6 +133,28 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
     }
   }
 
+  async function sendMessage(
+    participant: InterestedParticipantSummary,
+    message: ComposedMessage,
+  ): Promise<boolean> {
+    setBusy(true);
+    try {
+      const result = await sendToParticipants(participant.studyId, [participant], message);
+      const complete = result.messaged === 1 && (message.labelId === null || result.labeled === 1);
+      showNotice(
+        complete ? notices["message-sent"]() : notices["messages-sent"](result, message.labelId !== null),
+      );
+      setMessageOpen(false);
+      return true;
+    } finally {
+      setBusy(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: interestedKeys.study(participant.studyId) }),
+        queryClient.invalidateQueries({ queryKey: inboxKeys.study(participant.studyId) }),
+      ]);
+    }
+  }
+
   const labels = Object.values(row.labels);
   return (
     <Stack gap="lg">
@@ -159,6 +186,9 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
           </Anchor>
         </Stack>
         <Group gap="xs">
+          <Button variant="default" disabled={busy} onClick={() => setMessageOpen(true)}>
+            {INBOX_TEXTS.message}
+          </Button>
           <Button variant="default" disabled={busy} onClick={() => setLabelsOpen(true)}>
             Labels
           </Button>
@@ -196,6 +226,16 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
           onClose={() => setLabelsOpen(false)}
           onCreate={() => setLabelFormOpen(true)}
           onSave={(changes) => saveLabels(row, changes)}
+        />
+      )}
+      {messageOpen && statistics.data && (
+        <MessageModal
+          studyId={row.studyId}
+          count={1}
+          recipient={row}
+          labels={statistics.data.labels}
+          onClose={() => setMessageOpen(false)}
+          onSend={(message) => sendMessage(row, message)}
         />
       )}
       {labelFormOpen && (
