@@ -6,11 +6,15 @@ export const BENCH_STUDY_NUM = "BENCH-INTERESTED";
 
 /**
  * On top of `seedStudyLoad` (the bench user on 500 studies): one active study of the bench user with
- * 50,000 interested volunteers of their own (profiles with contact details), every status, five labels
- * on a third of them, one to three messages with half of them, and three screening questions most of
+ * 50,000 (or `count`) interested volunteers of their own (profiles with contact details), every status, five labels
+ * on a third of them, one to three messages with half of them (all: `everyoneWrote`), and three screening questions most of
  * them answered. Deterministic (setseed), plain SQL.
  */
-export async function seedInterestedLoad(url: string): Promise<{ studyId: number; labelId: number }> {
+export async function seedInterestedLoad(
+  url: string,
+  options: { count?: number; everyoneWrote?: boolean } = {},
+): Promise<{ studyId: number; labelId: number }> {
+  const count = options.count ?? INTERESTED_COUNT;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query("begin");
@@ -47,7 +51,7 @@ export async function seedInterestedLoad(url: string): Promise<{ studyId: number
        264000 + floor(random() * 5)::int, 266000, '734-555-' || lpad((id % 10000)::text, 4, '0'),
        (id % 900 + 100) || ' Main Street', 'Ann Arbor', 'MI', '48109'
      from created`,
-    [INTERESTED_COUNT],
+    [count],
   );
   await client.query(
     `insert into study_volunteers (study_id, user_id, status, show_interest_date)
@@ -76,8 +80,8 @@ export async function seedInterestedLoad(url: string): Promise<{ studyId: number
        'Hello, a question about the visits', k % 2 = 0, case when k = 3 or sv.id % 4 = 0 then 'UNREAD' else 'READ' end,
        sv.show_interest_date + k * interval '1 hour'
      from study_volunteers sv, generate_series(1, 3) k
-     where sv.study_id = $1 and sv.id % 2 = 0 and k <= 1 + sv.id % 3`,
-    [studyId, piId],
+     where sv.study_id = $1 and ($3 or sv.id % 2 = 0) and k <= 1 + sv.id % 3`,
+    [studyId, piId, options.everyoneWrote ?? false],
   );
   const questionnaire = await client.query<{ id: number }>(
     "insert into screening_questionnaires (study_id) values ($1) returning id",
@@ -118,8 +122,8 @@ export async function seedInterestedLoad(url: string): Promise<{ studyId: number
     "select count(*) as n from study_volunteers where study_id = $1",
     [studyId],
   );
-  if (Number(counted.rows[0]?.n) !== INTERESTED_COUNT)
-    throw new Error(`the study has ${counted.rows[0]?.n} interested volunteers, not ${INTERESTED_COUNT}`);
+  if (Number(counted.rows[0]?.n) !== count)
+    throw new Error(`the study has ${counted.rows[0]?.n} interested volunteers, not ${count}`);
   await client.end();
   return { studyId, labelId: labelIds[0] as number };
 }

@@ -142,3 +142,22 @@ export const outboxMails = pgTable(
   },
   (t) => [index("outbox_mails_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );
+
+/**
+ * One row per conversation in which the volunteer wrote: when they last wrote and how many of their
+ * messages are unread. Kept by statement-level triggers on messages (migration 0024), so that the inbox
+ * reads a page of conversations instead of aggregating every message of the study. Its index, in the
+ * inbox's order with unread_count included (which drizzle cannot declare), is created by that migration.
+ */
+export const conversationSummaries = pgTable("conversation_summaries", {
+  studyVolunteerId: integer()
+    .primaryKey()
+    .references(() => studyVolunteers.id, { onDelete: "cascade" }),
+  studyId: integer()
+    .notNull()
+    .references(() => studies.id, { onDelete: "cascade" }),
+  lastReceivedDate: tstz().notNull(),
+  unreadCount: integer().notNull().default(0),
+  /** Whether the volunteer's account is enabled: the team sees conversations of enabled accounts only. */
+  visible: boolean().notNull().default(true),
+});

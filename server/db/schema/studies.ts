@@ -132,6 +132,9 @@ export const studyStatistics = pgTable("study_statistics", {
   ineligibleInterestedCount: integer().notNull().default(0),
   pendingInterestedCount: integer().notNull().default(0),
   unreadMessageCount: integer().notNull().default(0),
+  /** Conversations the team sees in its inbox (enabled accounts), all and with unread messages (migration 0024). */
+  conversationCount: integer().notNull().default(0),
+  unreadConversationCount: integer().notNull().default(0),
   matchedCount: integer().notNull().default(0),
   /** The title in the study's default language, and lower-cased as the list's title order. */
   title: text().notNull().default(""),

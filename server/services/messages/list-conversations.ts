@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ConversationSummaryPage } from "../../../core/contracts/messages";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
-import { INTERESTED_ROW_FROM, nameContains } from "../interested-participants/interested-row";
+import { nameContains } from "../interested-participants/interested-row";
 
 /**
  * The study's conversations with a message from the volunteer, the latest received first (spec 000
@@ -18,19 +18,36 @@ export async function listConversations(options: {
   unreadOnly: boolean;
 }): Promise<ConversationSummaryPage> {
   const fromIndex = (options.page - 1) * options.pageSize;
-  const rows = sqlRows(
-    await options.db.execute(sql`select sv.id as "studyVolunteerId", u.first_name as "firstName",
-        u.last_name as "lastName", count(*) filter (where m.status = 'UNREAD')::int as "unreadMessageCount",
-        round(extract(epoch from max(m.sent_date)) * 1000)::float8 as "lastReceivedDate",
-        count(*) over ()::int as "totalCount"
-      from ${INTERESTED_ROW_FROM}
-      join messages m on m.study_volunteer_id = sv.id and not m.recipient_volunteer
-      where sv.study_id = ${options.studyId} ${options.searchValue ? sql`and ${nameContains(options.searchValue)}` : sql``}
-      group by sv.id, u.first_name, u.last_name
-      ${options.unreadOnly ? sql`having count(*) filter (where m.status = 'UNREAD') > 0` : sql``}
-      order by max(m.sent_date) desc, sv.id desc
-      limit ${options.pageSize} offset ${fromIndex}`),
+  const filters = sql`c.study_id = ${options.studyId} and c.visible
+    ${options.unreadOnly ? sql`and c.unread_count > 0` : sql``}
+    ${
+      options.searchValue
+        ? sql`and exists (select 1 from study_volunteers sv join users u on u.id = sv.user_id
+            where sv.id = c.study_volunteer_id and ${nameContains(options.searchValue)})`
+        : sql``
+    }`;
+  // The kept summaries (migration 0024) along their partial index, and the totals kept beside the
+  // study's other counters; only a name search counts its matches.
+  const total = options.searchValue
+    ? sql`(select count(*)::int from conversation_summaries c where ${filters})`
+    : options.unreadOnly
+      ? sql`st.unread_conversation_count`
+      : sql`st.conversation_count`;
+  const answer = sqlRows(
+    await options.db.execute(sql`select t.total as "totalCount", r.* from
+      (select case when s.publishable then ${total} else 0 end as total
+        from studies s join study_statistics st on st.study_id = s.id where s.id = ${options.studyId}) t
+      left join lateral (select c.study_volunteer_id as "studyVolunteerId", u.first_name as "firstName",
+          u.last_name as "lastName", c.unread_count as "unreadMessageCount",
+          round(extract(epoch from c.last_received_date) * 1000)::float8 as "lastReceivedDate"
+        from (select c.study_volunteer_id, c.unread_count, c.last_received_date from conversation_summaries c
+          where ${filters} order by c.last_received_date desc, c.study_volunteer_id desc
+          limit ${options.pageSize} offset ${fromIndex}) c
+        join study_volunteers sv on sv.id = c.study_volunteer_id join users u on u.id = sv.user_id
+        where t.total > 0
+        order by c.last_received_date desc, c.study_volunteer_id desc) r on true`),
   );
+  const rows = answer.filter((row) => row.studyVolunteerId !== null);
   return {
     page: rows.map((row) => ({
       studyVolunteerId: Number(row.studyVolunteerId),
@@ -39,7 +56,7 @@ export async function listConversations(options: {
       unreadMessageCount: Number(row.unreadMessageCount),
       lastReceivedDate: Number(row.lastReceivedDate),
     })),
-    totalCount: Number(rows[0]?.totalCount ?? 0),
+    totalCount: Number(answer[0]?.totalCount ?? 0),
     fromIndex,
   };
 }

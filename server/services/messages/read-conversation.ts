@@ -38,6 +38,8 @@ export async function readConversation(options: {
   const fromIndex = Math.min(options.fromIndex ?? opening, totalCount);
   const toIndex = Math.max(fromIndex, Math.min(options.toIndex ?? totalCount, totalCount));
   const rows = sqlRows(
+    // The window's ids first, along the conversation's index: the columns and attachments are then read
+    // for those ten rows only, not for every message skipped.
     await db.execute(sql`select m.id, m.from_user_id as "fromUserId", m.study_id as "studyId",
         m.study_volunteer_id as "studyVolunteerId", m.volunteer_user_id as "userId", m.body,
         u.first_name as "senderFirstName", u.last_name as "senderLastName",
@@ -47,9 +49,10 @@ export async function readConversation(options: {
             order by a.title, a.id)
           from message_attachments ma join attachments a on a.id = ma.attachment_id
           where ma.message_id = m.id), '[]') as attachments
-      from messages m join users u on u.id = m.from_user_id
-      where m.study_volunteer_id = ${studyVolunteerId}
-      order by m.sent_date, m.id offset ${fromIndex} limit ${toIndex - fromIndex}`),
+      from (select w.id from messages w where w.study_volunteer_id = ${studyVolunteerId}
+        order by w.sent_date, w.id offset ${fromIndex} limit ${toIndex - fromIndex}) window_ids
+      join messages m on m.id = window_ids.id join users u on u.id = m.from_user_id
+      order by m.sent_date, m.id`),
   );
   if (participant.hasUnread) {
     await db.execute(sql`update messages set status = 'READ'
