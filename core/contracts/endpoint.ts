@@ -62,6 +62,9 @@ export interface EndpointDef {
   audience: Audience;
   params?: z.ZodObject;
   query?: z.ZodType;
+  /** Request headers the endpoint reads (lower-case names, e.g. if-match): a loose object, so that the
+   * request's other headers pass through untouched. */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** Defaults to json when there is a body. */
   bodyType?: BodyType;
@@ -88,6 +91,7 @@ export type EndpointResult<E extends EndpointDef> = E["response"] extends z.ZodT
 export interface EndpointInput<E extends EndpointDef> {
   params: Out<E["params"]>;
   query: Out<E["query"]>;
+  headers: Out<E["headers"]>;
   body: Out<E["body"]>;
 }
 
@@ -98,9 +102,10 @@ type Field<Name extends string, S> = S extends z.ZodType
     : { [K in Name]: z.input<S> }
   : { [K in Name]?: never };
 
-/** What a client sends: params, query and body as the contract's input types (a multipart body as FormData). */
+/** What a client sends: params, query, headers and body as the contract's input types (a multipart body as FormData). */
 export type EndpointRequest<E extends EndpointDef> = Field<"params", E["params"]> &
   Field<"query", E["query"]> &
+  Field<"headers", E["headers"]> &
   (E["bodyType"] extends "multipart" ? { body: FormData } : Field<"body", E["body"]>);
 
 /** The success status of an endpoint. */

@@ -17,6 +17,43 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** Input types answered by choosing options rather than typing. */
 export const CHOICE_INPUT_TYPES: readonly QuestionInputType[] = ["CHECKBOX", "RADIO_BUTTONS", "DROPDOWN"];
 
+/** The limits of spec 001 §5 and §9. */
+export const SCREENING_LIMITS = {
+  textMax: 2000,
+  helpTextMax: 2000,
+  optionMax: 1000,
+  minOptions: 2,
+  maxOptions: 50,
+} as const;
+
+/** The screening questions page's texts (spec 001 §2, §5, §8); where the spec quotes none, ours. */
+export const SCREENING_TEXTS = {
+  title: "Screening Questions",
+  lockedActive: "Questions can not be edited while a study is active",
+  atLeastTwoOptions: "At least 2 options are required",
+  optionTextRequired: "Each choice should have text entered.",
+  answeredChoices:
+    "Participants have answered this question: its existing choices can no longer be edited or deleted, but new choices can be added.",
+  notSavedTitle: "Your changes were not saved",
+  notSavedReasons: [
+    "The study was activated in the meantime.",
+    "A participant answered the question in the meantime.",
+    "Another member of your study team changed the questions in the meantime.",
+  ],
+  unknownControlType: "Unknown control type",
+  none: "This study has no screening questions yet.",
+  addQuestion: "Add a question",
+  done: "Done",
+  answers: (count: number) => `${count} answer${count === 1 ? "" : "s"}`,
+  inputTypeNames: {
+    TEXTBOX: "Short answer",
+    PARAGRAPH_TEXT: "Paragraph",
+    CHECKBOX: "Checkboxes",
+    RADIO_BUTTONS: "Multiple choice",
+    DROPDOWN: "Dropdown",
+  } satisfies Record<QuestionInputType, string>,
+} as const;
+
 /** Texts of the Study Q/A section (spec 000 §2.8); 'Not answered' is ours (the spec shows none). */
 export const STUDY_QA_TEXTS = {
   title: "Study Q/A",

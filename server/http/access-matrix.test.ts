@@ -76,6 +76,15 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/secure/studies/:studyId/attachments/:attachmentId": "studyMember params.studyId",
   "POST /backend/secure/messages": "studyMember body.studyVolunteer.studyId",
   "POST /backend/secure/bulk-messages": "studyMember body.studyId",
+  "POST /backend/secure/staff/studies/:studyId/questionnaire/questions": "studyMember params.studyId",
+  "POST /backend/secure/staff/studies/:studyId/questionnaire/bank-questions": "studyMember params.studyId",
+  "PUT /backend/secure/staff/studies/:studyId/questionnaire/questions/:questionId":
+    "studyMember params.studyId",
+  "PATCH /backend/secure/staff/studies/:studyId/questionnaire/questions/:questionId":
+    "studyMember params.studyId",
+  "DELETE /backend/secure/staff/studies/:studyId/questionnaire/questions/:questionId":
+    "studyMember params.studyId",
+  "GET /backend/secure/staff/question-bank": "staff",
   "GET /backend/secure/conversations/:studyVolunteerId": "studyMember query.study-id",
   "GET /backend/secure/staff/studies/:studyId/conversations": "studyMember params.studyId",
 };

@@ -59,6 +59,7 @@ export function route<E extends EndpointDef>(
       description: describeAudience(endpoint.audience),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
       // A write that declares no body refuses one, rather than ignoring what a client meant to send.
       ...((endpoint.body ?? endpoint.method !== "GET") && { body: endpoint.body ?? NoBody }),
       // A download is written as it is; everything else by the contract's serializer.
@@ -73,6 +74,7 @@ export function route<E extends EndpointDef>(
         study: request.study,
         params: request.params,
         query: request.query,
+        headers: request.headers,
         body: request.body,
       } as HandlerContext<E>);
       if (reply.sent) return reply;

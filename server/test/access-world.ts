@@ -6,6 +6,7 @@ import {
   makeLabel,
   makeMatch,
   makeMessageTemplate,
+  makeQuestionnaire,
   makeSession,
   makeStaffUser,
   makeStudy,
@@ -73,6 +74,10 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
   const template = await makeMessageTemplate(db, { studyId: study.id });
   const label = await makeLabel(db, { studyId: study.id });
   const attachment = await makeAttachment(db, { studyId: study.id });
+  const [question] = await makeQuestionnaire(db, {
+    studyId: study.id,
+    questions: [{ text: "How would you travel to the clinic?" }],
+  });
   const interested = await makeVolunteer(db, { city: "Madison", state: "WI" });
   const interest = await makeInterest(db, { studyId: study.id, userId: interested.id, labelIds: [label.id] });
   const volunteerUser = await makeVolunteerUser(db);
@@ -93,6 +98,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       studyVolunteerId: interest.id,
       labelId: label.id,
       attachmentId: attachment.id,
+      questionId: question?.id ?? 0,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

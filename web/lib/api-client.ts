@@ -44,6 +44,8 @@ export interface RequestOptions {
   /** Content language of a study read or write; other calls send `en`. */
   language?: string;
   contentType?: string;
+  /** Headers an endpoint reads (e.g. If-Match). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Keep the wait overlay off for this call (background polling). */
   quiet?: boolean;
@@ -99,12 +101,18 @@ export class ApiClient {
     request: EndpointRequest<E>,
     options: CallOptions = {},
   ): Promise<EndpointResult<E>> {
-    const parts = request as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+    const parts = request as {
+      params?: Record<string, unknown>;
+      query?: unknown;
+      headers?: Record<string, string>;
+      body?: unknown;
+    };
     const bodyType = endpoint.bodyType ?? "json";
     return this.request<EndpointResult<E>>(`/backend${fillPath(endpoint.path, parts.params)}`, {
       ...options,
       method: endpoint.method,
       query: parts.query as Record<string, QueryValue> | undefined,
+      headers: parts.headers,
       body: parts.body,
       contentType: bodyType === "multipart" ? undefined : CONTENT_TYPES[bodyType],
     });
@@ -113,6 +121,7 @@ export class ApiClient {
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? "GET";
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: "application/json",
       "Accept-Language": options.language?.toLowerCase() ?? "en",
     };

@@ -16,6 +16,7 @@ import {
   studyPropertySeeds,
 } from "./reference/definitions";
 import { lookupValueSeeds } from "./reference/lookup-values";
+import { loadQuestionBank } from "./reference/question-bank";
 
 /**
  * Loads or refreshes the reference data every start needs. Published texts are updated in place;
@@ -67,5 +68,6 @@ export async function loadReferenceData(db: DbOrTx, options: { applicationUrl: s
       .values(applicationSettingSeeds(options.applicationUrl))
       .onConflictDoNothing({ target: applicationSettings.name });
     await tx.insert(jobs).values(jobSeeds).onConflictDoNothing({ target: jobs.name });
+    await loadQuestionBank(tx);
   });
 }

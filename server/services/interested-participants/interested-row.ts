@@ -87,7 +87,12 @@ export function toInterestedSummary(row: Record<string, unknown>): InterestedPar
 }
 
 /** Whether the volunteer `u`'s first, last or full name contains the text, case aside, wildcards literal. */
-export function nameContains(text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export function nameContains(text: string | Placeholder): SQL {
+  const pattern = typeof text === "string" ? containsPattern(text) : text;
   return sql`(u.first_name || ' ' || u.last_name) ilike ${pattern}`;
+}
+
+/** The ILIKE pattern of names containing `text`, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -1,8 +1,49 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { ConversationSummaryPage } from "../../../core/contracts/messages";
 import type { DbOrTx } from "../../db/connect";
-import { sqlRows } from "../../db/sql-rows";
-import { nameContains } from "../interested-participants/interested-row";
+import { compiledQueryFamily } from "../../db/prepared-query";
+import { containsPattern, nameContains } from "../interested-participants/interested-row";
+
+type Unread = "all" | "unread";
+type Search = "none" | "name";
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * The inbox's page from the summaries kept by migration 0024, along their partial index, with the total
+ * kept in study_statistics; only a name search counts its matches. Nobody while the study is not
+ * publishable.
+ */
+function buildConversationPage(unread: Unread, search: Search): SQL {
+  const filters = sql`c.study_id = ${placeholder("studyId")} and c.visible
+    ${unread === "unread" ? sql`and c.unread_count > 0` : sql``}
+    ${
+      search === "name"
+        ? sql`and exists (select 1 from study_volunteers sv join users u on u.id = sv.user_id
+            where sv.id = c.study_volunteer_id and ${nameContains(placeholder("pattern"))})`
+        : sql``
+    }`;
+  const total =
+    search === "name"
+      ? sql`(select count(*)::int from conversation_summaries c where ${filters})`
+      : unread === "unread"
+        ? sql`st.unread_conversation_count`
+        : sql`st.conversation_count`;
+  return sql`select t.total as "totalCount", r.* from
+    (select case when s.publishable then ${total} else 0 end as total
+      from studies s join study_statistics st on st.study_id = s.id where s.id = ${placeholder("studyId")}) t
+    left join lateral (select c.study_volunteer_id as "studyVolunteerId", u.first_name as "firstName",
+        u.last_name as "lastName", c.unread_count as "unreadMessageCount",
+        round(extract(epoch from c.last_received_date) * 1000)::float8 as "lastReceivedDate"
+      from (select c.study_volunteer_id, c.unread_count, c.last_received_date from conversation_summaries c
+        where ${filters} order by c.last_received_date desc, c.study_volunteer_id desc
+        limit ${placeholder("limit")} offset ${placeholder("offset")}) c
+      join study_volunteers sv on sv.id = c.study_volunteer_id join users u on u.id = sv.user_id
+      where t.total > 0
+      order by c.last_received_date desc, c.study_volunteer_id desc) r on true`;
+}
+
+const conversationPage = compiledQueryFamily<[Unread, Search]>(buildConversationPage);
 
 /**
  * The study's conversations with a message from the volunteer, the latest received first (spec 000
@@ -18,35 +59,16 @@ export async function listConversations(options: {
   unreadOnly: boolean;
 }): Promise<ConversationSummaryPage> {
   const fromIndex = (options.page - 1) * options.pageSize;
-  const filters = sql`c.study_id = ${options.studyId} and c.visible
-    ${options.unreadOnly ? sql`and c.unread_count > 0` : sql``}
-    ${
-      options.searchValue
-        ? sql`and exists (select 1 from study_volunteers sv join users u on u.id = sv.user_id
-            where sv.id = c.study_volunteer_id and ${nameContains(options.searchValue)})`
-        : sql``
-    }`;
-  // The kept summaries (migration 0024) along their partial index, and the totals kept beside the
-  // study's other counters; only a name search counts its matches.
-  const total = options.searchValue
-    ? sql`(select count(*)::int from conversation_summaries c where ${filters})`
-    : options.unreadOnly
-      ? sql`st.unread_conversation_count`
-      : sql`st.conversation_count`;
-  const answer = sqlRows(
-    await options.db.execute(sql`select t.total as "totalCount", r.* from
-      (select case when s.publishable then ${total} else 0 end as total
-        from studies s join study_statistics st on st.study_id = s.id where s.id = ${options.studyId}) t
-      left join lateral (select c.study_volunteer_id as "studyVolunteerId", u.first_name as "firstName",
-          u.last_name as "lastName", c.unread_count as "unreadMessageCount",
-          round(extract(epoch from c.last_received_date) * 1000)::float8 as "lastReceivedDate"
-        from (select c.study_volunteer_id, c.unread_count, c.last_received_date from conversation_summaries c
-          where ${filters} order by c.last_received_date desc, c.study_volunteer_id desc
-          limit ${options.pageSize} offset ${fromIndex}) c
-        join study_volunteers sv on sv.id = c.study_volunteer_id join users u on u.id = sv.user_id
-        where t.total > 0
-        order by c.last_received_date desc, c.study_volunteer_id desc) r on true`),
-  );
+  const answer = await conversationPage(
+    options.unreadOnly ? "unread" : "all",
+    options.searchValue ? "name" : "none",
+  )(options.db, {
+    studyId: options.studyId,
+    pattern: options.searchValue ? containsPattern(options.searchValue) : null,
+    limit: options.pageSize,
+    offset: fromIndex,
+  });
+  // The total comes with every answer; a page past the end has no conversation columns.
   const rows = answer.filter((row) => row.studyVolunteerId !== null);
   return {
     page: rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { Questionnaire, ScreeningQuestion } from "../../../core/contracts/s
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
+import { questionJson } from "./question-json";
 
 /**
  * The study's screening questionnaire with its questions in order, texts in `language` where translated
@@ -17,16 +18,7 @@ export async function readQuestionnaire(options: {
   const [row] = sqlRows(
     await db.execute(sql`
       select qn.id, qn.study_id as "studyId", qn.description, qn.version,
-        coalesce((select json_agg(json_build_object(
-            'id', q.id, 'orderNum', q.order_num, 'editable', q.editable, 'required', q.required,
-            'text', coalesce(q.translations->'text'->>${language}, q.text),
-            'helpText', coalesce(q.translations->'helpText'->>${language}, q.help_text),
-            'inputType', q.input_type, 'questionType', q.question_type,
-            'options', coalesce((select json_agg(json_build_object('id', o.id, 'orderNum', o.order_num,
-                'text', coalesce(o.translations->>${language}, o.text)) order by o.order_num, o.id)
-              from screening_question_options o where o.question_id = q.id), '[]'),
-            'category', (select json_build_object('id', c.id, 'name', c.name, 'description', c.description)
-              from question_categories c where c.id = q.category_id))
+        coalesce((select json_agg(${questionJson(language)}
             order by q.order_num, q.id)
           from screening_questions q where q.questionnaire_id = qn.id), '[]') as questions
       from screening_questionnaires qn where qn.study_id = ${studyId}`),

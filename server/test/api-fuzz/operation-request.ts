@@ -91,16 +91,20 @@ export function wellFormedRequest(
     const query = validSample(endpoint.query, seed, placeStudy(endpoint, "query", world.studyId));
     request.query = queryText(query ?? placeStudy(endpoint, "query", world.studyId)({}));
   }
+  if (endpoint?.headers) {
+    const headers = validSample(endpoint.headers, seed);
+    request.headers = { ...request.headers, ...queryText(headers) };
+  }
   if (endpoint?.body) {
     const body = validSample(endpoint.body, seed, placeStudy(endpoint, "body", world.studyId));
     const value = body ?? placeStudy(endpoint, "body", world.studyId)({});
     if (endpoint.bodyType === "multipart") {
       const { contentType, payload } = multipartOf(value);
       request.payload = payload;
-      request.headers = { "content-type": contentType };
+      request.headers = { ...request.headers, "content-type": contentType };
     } else {
       request.payload = JSON.stringify(value);
-      request.headers = { "content-type": contentTypeOf(endpoint) };
+      request.headers = { ...request.headers, "content-type": contentTypeOf(endpoint) };
     }
   }
   return request;
