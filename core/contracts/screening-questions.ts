@@ -112,7 +112,7 @@ export const QuestionnaireVersionHeaders = z.looseObject({
   "if-match": z
     .string()
     .trim()
-    .regex(/^(W\/)?"?\d{1,9}"?$/, "The questionnaire's version")
+    .regex(/^(W\/)?("\d{1,9}"|\d{1,9})$/, "The questionnaire's version")
     .transform((value) => Number(value.replace(/\D/g, ""))),
 });
 

@@ -13,6 +13,7 @@ import { MatchedListPage } from "../features/matched-participants/pages/matched-
 import { MatchedProfilePage } from "../features/matched-participants/pages/matched-profile-page";
 import { MessageTemplateFormPage } from "../features/message-templates/pages/message-template-form-page";
 import { MessageTemplatesPage } from "../features/message-templates/pages/message-templates-page";
+import { ScreeningQuestionsPage } from "../features/screening-questions/pages/screening-questions-page";
 import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
 import { StudyListPage } from "../features/studies/pages/study-list-page";
 import { AddStudyCriteriaPage } from "../features/study-setup/pages/add-study-criteria-page";
@@ -61,6 +62,10 @@ export function createAppRouter() {
           { path: "/studies/:studyNum", element: guarded(<StudyDashboardPage />) },
           { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
           { path: "/studies/:studyNum/attachments", element: guarded(<AttachmentsPage />) },
+          {
+            path: "/studies/:studyNum/screening-questions",
+            element: guarded(<ScreeningQuestionsPage />),
+          },
           { path: "/studies/:studyNum/inbox", element: guarded(<InboxPage />) },
           { path: "/studies/:studyNum/inbox/:studyVolunteerId", element: guarded(<ConversationPage />) },
           { path: "/studies/:studyNum/message-templates", element: guarded(<MessageTemplatesPage />) },

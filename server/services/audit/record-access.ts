@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 import { intArray } from "../../db/int-array";
+import { compiledQuery } from "../../db/prepared-query";
 
 /** What a staff member did with volunteers' data. */
 export type AccessAction = "PROFILE_READ" | "SCREENING_ANSWERS_READ" | "MESSAGES_READ" | "EXPORT";
@@ -22,4 +23,18 @@ export async function recordAccess(options: {
   await options.db.execute(sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
     select ${options.actorUserId}, unnest(${intArray(options.volunteerUserIds)}), ${options.studyId},
       ${options.action}`);
+}
+
+const auditOneRead = compiledQuery(
+  () => sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
+    values (${sql.placeholder("actorUserId")}, ${sql.placeholder("volunteerUserId")}, ${sql.placeholder("studyId")},
+      ${sql.placeholder("action")})`,
+);
+
+/** One volunteer's read on a hot path, as a prepared statement (not inside a transaction). */
+export async function recordOneRead(
+  db: DbOrTx,
+  record: { actorUserId: number; studyId: number; volunteerUserId: number; action: AccessAction },
+): Promise<void> {
+  await auditOneRead(db, record);
 }

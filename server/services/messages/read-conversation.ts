@@ -4,7 +4,7 @@ import { openingIndex } from "../../../core/rules/conversation-window";
 import type { DbOrTx } from "../../db/connect";
 import { compiledQuery } from "../../db/prepared-query";
 import { AppError } from "../../errors/app-error";
-import { recordAccess } from "../audit/record-access";
+import { recordOneRead } from "../audit/record-access";
 import { INTERESTED_ROW_FROM } from "../interested-participants/interested-row";
 
 const placeholder = (name: string) => sql.placeholder(name);
@@ -72,11 +72,10 @@ export async function readConversation(options: {
     await db.execute(sql`update messages set status = 'READ'
       where study_volunteer_id = ${studyVolunteerId} and status = 'UNREAD' and not recipient_volunteer`);
   }
-  await recordAccess({
-    db,
+  await recordOneRead(db, {
     actorUserId: options.readerUserId,
     studyId,
-    volunteerUserIds: [Number(participant.userId)],
+    volunteerUserId: Number(participant.userId),
     action: "MESSAGES_READ",
   });
   return {

@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { screeningQuestionEndpoints } from "../../../../core/contracts/screening-questions";
+import {
+  type Questionnaire,
+  type ScreeningQuestionInput,
+  screeningQuestionEndpoints,
+} from "../../../../core/contracts/screening-questions";
 import { api } from "../../../app/api";
-import { noneOn404 } from "../../../lib/api-client";
+import { ApiError, noneOn404 } from "../../../lib/api-client";
 
 export const questionnaireKeys = {
   study: (studyId: number) => ["questionnaire", studyId] as const,
@@ -38,4 +42,89 @@ export function useParticipantAnswers(studyId: number | undefined, userId: numbe
         .catch(noneOn404)) ?? [],
     enabled: studyId !== undefined && userId !== undefined,
   });
+}
+
+/** The question bank by category. */
+export function useQuestionBank(enabled: boolean) {
+  return useQuery({
+    queryKey: ["question-bank"],
+    queryFn: () => api.call(screeningQuestionEndpoints.questionBank, {}),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** What a write answers: the questionnaire as it now is, or "not-saved" (403 or 412, spec 001 §8). */
+export type QuestionnaireWrite = Questionnaire | "not-saved";
+
+async function notSavedOn403Or412(call: Promise<Questionnaire>): Promise<QuestionnaireWrite> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 412)) return "not-saved";
+    throw error;
+  }
+}
+
+const versionHeader = (version: number) => ({ "if-match": `"${version}"` });
+const TOLERATED = { tolerate: [400, 403, 404, 412] };
+
+export function addQuestion(studyId: number, version: number, question: ScreeningQuestionInput) {
+  return notSavedOn403Or412(
+    api.call(
+      screeningQuestionEndpoints.addQuestion,
+      { params: { studyId }, headers: versionHeader(version), body: question },
+      TOLERATED,
+    ),
+  );
+}
+
+export function addBankQuestion(studyId: number, version: number, bankQuestionId: number) {
+  return notSavedOn403Or412(
+    api.call(
+      screeningQuestionEndpoints.addBankQuestion,
+      { params: { studyId }, headers: versionHeader(version), body: { bankQuestionId } },
+      TOLERATED,
+    ),
+  );
+}
+
+export function updateQuestion(
+  studyId: number,
+  questionId: number,
+  version: number,
+  question: ScreeningQuestionInput,
+) {
+  return notSavedOn403Or412(
+    api.call(
+      screeningQuestionEndpoints.updateQuestion,
+      { params: { studyId, questionId }, headers: versionHeader(version), body: question },
+      TOLERATED,
+    ),
+  );
+}
+
+/** Moves a question one place: its order number plus or minus one (spec 001 §4). */
+export function moveQuestion(studyId: number, questionId: number, version: number, orderNum: number) {
+  return notSavedOn403Or412(
+    api.call(
+      screeningQuestionEndpoints.moveQuestion,
+      {
+        params: { studyId, questionId },
+        headers: versionHeader(version),
+        body: [{ op: "replace", path: "/orderNum", value: orderNum }],
+      },
+      TOLERATED,
+    ),
+  );
+}
+
+export function deleteQuestion(studyId: number, questionId: number, version: number) {
+  return notSavedOn403Or412(
+    api.call(
+      screeningQuestionEndpoints.deleteQuestion,
+      { params: { studyId, questionId }, headers: versionHeader(version) },
+      TOLERATED,
+    ),
+  );
 }
