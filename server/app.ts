@@ -25,6 +25,7 @@ import { referenceDataRoutes } from "./http/routes/reference-data";
 import { screeningQuestionRoutes } from "./http/routes/screening-questions";
 import { studyRoutes } from "./http/routes/studies";
 import { studySetupRoutes } from "./http/routes/study-setup";
+import { studyTeamRoutes } from "./http/routes/study-team";
 import { volunteerRoutes } from "./http/routes/volunteers";
 
 export interface AppDeps {
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(screeningQuestionRoutes, routeDeps);
       await backend.register(attachmentRoutes, routeDeps);
       await backend.register(messageRoutes, routeDeps);
+      await backend.register(studyTeamRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

@@ -10,6 +10,7 @@ import { referenceDataEndpoints } from "./reference-data";
 import { screeningQuestionEndpoints } from "./screening-questions";
 import { studyEndpoints } from "./studies";
 import { studySetupEndpoints } from "./study-setup";
+import { studyTeamEndpoints } from "./study-team";
 import { volunteerProfileEndpoints } from "./volunteer-profile";
 
 /** Every /backend endpoint, by area: the table the server registers and the tests walk. */
@@ -26,6 +27,7 @@ export const endpointsByArea = {
   screeningQuestions: screeningQuestionEndpoints,
   attachments: attachmentEndpoints,
   messages: messageEndpoints,
+  studyTeam: studyTeamEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -85,6 +85,14 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "DELETE /backend/secure/staff/studies/:studyId/questionnaire/questions/:questionId":
     "studyMember params.studyId",
   "GET /backend/secure/staff/question-bank": "staff",
+  "GET /backend/secure/staff/studies/:studyId/team-members": "studyMember params.studyId",
+  "DELETE /backend/secure/staff/studies/:studyId/team-members/:memberId": "studyMember params.studyId",
+  "POST /backend/secure/staff/studies/:studyId/team-members/invites": "studyMember params.studyId",
+  "DELETE /backend/secure/staff/studies/:studyId/team-members/invites/:inviteId":
+    "studyMember params.studyId",
+  "POST /backend/secure/staff/studies/:studyId/team-members/invites/:inviteId/emails":
+    "studyMember params.studyId",
+  "POST /backend/secure/staff/team-invites/acceptance": "staff",
   "GET /backend/secure/conversations/:studyVolunteerId": "studyMember query.study-id",
   "GET /backend/secure/staff/studies/:studyId/conversations": "studyMember params.studyId",
 };

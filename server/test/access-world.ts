@@ -1,4 +1,5 @@
 import type { GlobalRole } from "../../core/rules/roles";
+import { studyTeamInvites, studyTeamMembers } from "../db/schema/index";
 import { SESSION_COOKIE } from "../http/plugins/session";
 import {
   makeAttachment,
@@ -74,6 +75,21 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
   const template = await makeMessageTemplate(db, { studyId: study.id });
   const label = await makeLabel(db, { studyId: study.id });
   const attachment = await makeAttachment(db, { studyId: study.id });
+  // A member and an invitation the matrix may remove and withdraw (later calls then answer 404).
+  const spare = await staff();
+  const [spareMember] = await db
+    .insert(studyTeamMembers)
+    .values({ studyId: study.id, userId: spare.id, role: "TEAM_MEMBER" })
+    .returning({ id: studyTeamMembers.id });
+  const [invite] = await db
+    .insert(studyTeamInvites)
+    .values({
+      studyId: study.id,
+      name: "Ines Invited",
+      email: "ines@example.edu",
+      token: "access-world-invite",
+    })
+    .returning({ id: studyTeamInvites.id });
   const [question] = await makeQuestionnaire(db, {
     studyId: study.id,
     questions: [{ text: "How would you travel to the clinic?" }],
@@ -99,6 +115,8 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       labelId: label.id,
       attachmentId: attachment.id,
       questionId: question?.id ?? 0,
+      memberId: spareMember?.id ?? 0,
+      inviteId: invite?.id ?? 0,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

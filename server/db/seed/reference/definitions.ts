@@ -1,4 +1,5 @@
 import { STUDY_PROPERTY_IDS } from "../../../../core/rules/study-properties";
+import { DEFAULT_TEAM_INVITE_HOURS } from "../../../../core/rules/study-team";
 
 /** Study property definitions (spec 001 §3 "Study information form fields" plus lifecycle values). */
 export const studyPropertySeeds = [
@@ -185,6 +186,13 @@ export function applicationSettingSeeds(applicationUrl: string) {
       description: "Hours a password-reset link stays valid",
       valueType: "INTEGER" as const,
       value: "24",
+    },
+    {
+      name: "STUDY_TEAM_INVITE_GRACE_PERIOD",
+      group: "SECURITY",
+      description: "Hours a study-team invitation link stays valid",
+      valueType: "INTEGER" as const,
+      value: String(DEFAULT_TEAM_INVITE_HOURS),
     },
     {
       name: "STUDY_IMPORT_TOKEN_GRACE_PERIOD",

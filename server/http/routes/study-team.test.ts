@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TeamAccess } from "../../../core/contracts/study-team";
+import { createTransport } from "../../mail/create-transport";
+import { sendOutbox } from "../../mail/send-outbox";
+import { makeStaffUser, makeStudy } from "../../test/factories";
+import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
+import { createTestApp, signedInClient, type TestApp, type TestClient } from "../../test/test-app";
+
+let testApp: TestApp;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  smtp = await startSmtpSink();
+});
+afterAll(async () => {
+  await smtp.close();
+  await testApp.close();
+});
+const db = () => testApp.database.db;
+const team = (studyId: number) => `/backend/secure/staff/studies/${studyId}/team-members`;
+
+async function world() {
+  const pi = await makeStaffUser(db(), { firstName: "Priya" });
+  const study = await makeStudy(db(), { team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }] });
+  return { pi, study, client: await signedInClient(testApp, pi) };
+}
+
+/** Sends the outbox to the SMTP sink and answers the invitation link's token in the mail to `email`. */
+async function tokenMailedTo(email: string): Promise<string> {
+  const transport = createTransport(smtp.url);
+  if (!transport) throw new Error("no transport");
+  const before = smtp.received.length;
+  while ((await sendOutbox({ db: db(), transport, from: "no-reply@recruit.example.edu" })) > 0);
+  const mail = smtp.received.slice(before).find((received) => received.to.includes(email));
+  const token = mail?.text.match(/accept-invite=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${email}`);
+  return token;
+}
+
+const invite = (client: TestClient, studyId: number, email: string) =>
+  client.request({
+    method: "POST",
+    url: `${team(studyId)}/invites`,
+    payload: { name: "Casey Colleague", email },
+  });
+
+const accept = (client: TestClient, token: string) =>
+  client.request({
+    method: "POST",
+    url: "/backend/secure/staff/team-invites/acceptance",
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe("study-team invitations", () => {
+  it("mails a single-use link; accepting joins the team, and the invitation leaves the pending list", async () => {
+    const { study, client } = await world();
+    const colleague = await makeStaffUser(db());
+    const response = await invite(client, study.id, colleague.email);
+    expect(response.statusCode, response.body).toBe(201);
+    const pending = (await client.request({ method: "GET", url: team(study.id) })).json<TeamAccess>();
+    expect(pending.invitees.map((invitee) => invitee.email)).toEqual([colleague.email]);
+    const token = await tokenMailedTo(colleague.email);
+    // Only the token's hash is stored.
+    const stored = await db().execute(sql`select token from study_team_invites where study_id = ${study.id}`);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const colleagueClient = await signedInClient(testApp, colleague);
+    const accepted = await accept(colleagueClient, token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({ studyId: study.id, studyNum: study.studyNum });
+    const after = (await client.request({ method: "GET", url: team(study.id) })).json<TeamAccess>();
+    expect(after.invitees).toEqual([]);
+    expect(after.members.map((member) => [member.role, member.studyTeamMemberUser.id])).toContainEqual([
+      "TEAM_MEMBER",
+      colleague.id,
+    ]);
+    expect((await accept(colleagueClient, token)).statusCode).toBe(400);
+  });
+
+  it("refuses an expired, withdrawn or replaced link, and answers 409 to a member already", async () => {
+    const { pi, study, client } = await world();
+    const colleague = await makeStaffUser(db());
+    const colleagueClient = await signedInClient(testApp, colleague);
+
+    await invite(client, study.id, "expired@example.edu");
+    const expired = await tokenMailedTo("expired@example.edu");
+    await db().execute(sql`update study_team_invites set created_at = now() - interval '169 hours'
+      where email = 'expired@example.edu'`);
+    expect((await accept(colleagueClient, expired)).json().code).toBe("INVALID_INVITE");
+
+    const withdrawn = await invite(client, study.id, "withdrawn@example.edu");
+    const withdrawnToken = await tokenMailedTo("withdrawn@example.edu");
+    const uninvite = await client.request({
+      method: "DELETE",
+      url: `${team(study.id)}/invites/${withdrawn.json().id}`,
+    });
+    expect(uninvite.statusCode).toBe(204);
+    expect((await accept(colleagueClient, withdrawnToken)).statusCode).toBe(400);
+    // Withdrawn already: 404, and resending it too.
+    expect(
+      (await client.request({ method: "DELETE", url: `${team(study.id)}/invites/${withdrawn.json().id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await client.request({
+          method: "POST",
+          url: `${team(study.id)}/invites/${withdrawn.json().id}/emails`,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const resent = await invite(client, study.id, "resent@example.edu");
+    const first = await tokenMailedTo("resent@example.edu");
+    const again = await client.request({
+      method: "POST",
+      url: `${team(study.id)}/invites/${resent.json().id}/emails`,
+    });
+    expect(again.statusCode).toBe(204);
+    const second = await tokenMailedTo("resent@example.edu");
+    expect(second).not.toBe(first);
+    expect((await accept(colleagueClient, first)).statusCode).toBe(400);
+
+    const piClient = await signedInClient(testApp, pi);
+    const member = await accept(piClient, second);
+    expect(member.statusCode).toBe(409);
+    expect(member.json().code).toBe("ALREADY_TEAM_MEMBER");
+
+    for (const token of ["short", "not a token at all!", ""]) {
+      const malformed = await accept(colleagueClient, token);
+      expect(malformed.statusCode).toBe(400);
+    }
+  });
+
+  it("validates the invite form", async () => {
+    const { study, client } = await world();
+    for (const payload of [
+      { name: "", email: "a@example.edu" },
+      { name: "A", email: "not-an-email" },
+      { name: "A", email: `${"a".repeat(95)}@example.edu` },
+      { name: "x".repeat(101), email: "a@example.edu" },
+    ]) {
+      const response = await client.request({ method: "POST", url: `${team(study.id)}/invites`, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});
+
+describe("the team", () => {
+  it("lists the principal investigator first; members can be removed, the principal investigator not", async () => {
+    const { pi, study, client } = await world();
+    const colleague = await makeStaffUser(db(), { firstName: "Aaron" });
+    await db().execute(sql`insert into study_team_members (study_id, user_id, role)
+      values (${study.id}, ${colleague.id}, 'TEAM_MEMBER')`);
+    const access = (await client.request({ method: "GET", url: team(study.id) })).json<TeamAccess>();
+    expect(access.members.map((member) => member.studyTeamMemberUser.id)).toEqual([pi.id, colleague.id]);
+    const [piMember, colleagueMember] = access.members;
+    const refused = await client.request({ method: "DELETE", url: `${team(study.id)}/${piMember?.id}` });
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await client.request({ method: "DELETE", url: `${team(study.id)}/${colleagueMember?.id}` }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await client.request({ method: "DELETE", url: `${team(study.id)}/${colleagueMember?.id}` }))
+        .statusCode,
+    ).toBe(404);
+    // The removed colleague no longer sees the study.
+    const colleagueClient = await signedInClient(testApp, colleague);
+    expect((await colleagueClient.request({ method: "GET", url: team(study.id) })).statusCode).toBe(404);
+  });
+});
