@@ -24,6 +24,7 @@ import { messageRoutes } from "./http/routes/messages";
 import { referenceDataRoutes } from "./http/routes/reference-data";
 import { screeningQuestionRoutes } from "./http/routes/screening-questions";
 import { studyRoutes } from "./http/routes/studies";
+import { studyNotificationRoutes } from "./http/routes/study-notifications";
 import { studySetupRoutes } from "./http/routes/study-setup";
 import { studyTeamRoutes } from "./http/routes/study-team";
 import { volunteerRoutes } from "./http/routes/volunteers";
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(attachmentRoutes, routeDeps);
       await backend.register(messageRoutes, routeDeps);
       await backend.register(studyTeamRoutes, routeDeps);
+      await backend.register(studyNotificationRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

@@ -9,6 +9,7 @@ import { messageEndpoints } from "./messages";
 import { referenceDataEndpoints } from "./reference-data";
 import { screeningQuestionEndpoints } from "./screening-questions";
 import { studyEndpoints } from "./studies";
+import { studyNotificationEndpoints } from "./study-notifications";
 import { studySetupEndpoints } from "./study-setup";
 import { studyTeamEndpoints } from "./study-team";
 import { volunteerProfileEndpoints } from "./volunteer-profile";
@@ -28,6 +29,7 @@ export const endpointsByArea = {
   attachments: attachmentEndpoints,
   messages: messageEndpoints,
   studyTeam: studyTeamEndpoints,
+  studyNotifications: studyNotificationEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -81,6 +81,38 @@ export const notices = {
       : { kind: "warning", message: `${labeled} of ${attempted} participant(s) labeled` },
   "label-deleted": (): Notice => ({ kind: "success", message: "Label deleted" }),
   "message-sent": (): Notice => ({ kind: "success", message: "Message sent" }),
+  uninvited: (): Notice => ({ kind: "success", message: "The invitation was withdrawn" }),
+  "resent-invite": (): Notice => ({ kind: "success", message: "The invitation was sent again" }),
+  "uninvited-failed": (): Notice => ({
+    kind: "error",
+    message:
+      "The invitation could not be withdrawn: it was accepted already. To take away their access, use Remove.",
+  }),
+  "resend-invite-failed": (): Notice => ({
+    kind: "error",
+    message: "The invitation could not be sent again: it was accepted or withdrawn already.",
+  }),
+  "invite-sent": (email: string): Notice => ({
+    kind: "success",
+    message: `An invitation was sent to ${email}`,
+  }),
+  "team-member-removed": (name: string): Notice => ({
+    kind: "success",
+    message: `${name} was removed from the team`,
+  }),
+  "accepted-invite-study-team-member": (): Notice => ({
+    kind: "success",
+    message: "Welcome to the study team! You now have access to this study.",
+  }),
+  "accepted-invite-existing-study-team-member": (): Notice => ({
+    kind: "warning",
+    message: "You are a member of this study team already.",
+  }),
+  "notification-saved": (setting: string): Notice => ({ kind: "success", message: `${setting}: saved` }),
+  "notification-not-saved": (setting: string): Notice => ({
+    kind: "error",
+    message: `${setting}: not saved. Refresh the page and try again.`,
+  }),
   "message-not-sent": (): Notice => ({
     kind: "error",
     message:

@@ -54,6 +54,7 @@ export function pregnantText(
 }
 
 const FREQUENCY_TEXTS: Record<string, string> = {
+  IMMEDIATELY: "Immediately",
   DAILY: "Daily",
   WEEKLY: "Weekly",
   BI_WEEKLY: "Biweekly",

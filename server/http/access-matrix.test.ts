@@ -93,6 +93,9 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "POST /backend/secure/staff/studies/:studyId/team-members/invites/:inviteId/emails":
     "studyMember params.studyId",
   "POST /backend/secure/staff/team-invites/acceptance": "staff",
+  "GET /backend/secure/staff/studies/:studyId/notifications": "studyMember params.studyId",
+  "POST /backend/secure/staff/studies/:studyId/notifications": "studyMember params.studyId",
+  "PUT /backend/secure/staff/studies/:studyId/notifications/:notificationId": "studyMember params.studyId",
   "GET /backend/secure/conversations/:studyVolunteerId": "studyMember query.study-id",
   "GET /backend/secure/staff/studies/:studyId/conversations": "studyMember params.studyId",
 };

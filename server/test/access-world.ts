@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { GlobalRole } from "../../core/rules/roles";
-import { studyTeamInvites, studyTeamMembers } from "../db/schema/index";
+import { studyNotifications, studyTeamInvites, studyTeamMembers } from "../db/schema/index";
 import { SESSION_COOKIE } from "../http/plugins/session";
 import {
   makeAttachment,
@@ -90,6 +91,14 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       token: "access-world-invite",
     })
     .returning({ id: studyTeamInvites.id });
+  const [notification] = await db
+    .insert(studyNotifications)
+    .values({
+      studyId: study.id,
+      notificationSettingId: sql`(select id from notification_settings where name = 'NEW_MESSAGE_NOTIFICATION')`,
+      frequency: "DAILY",
+    })
+    .returning({ id: studyNotifications.id });
   const [question] = await makeQuestionnaire(db, {
     studyId: study.id,
     questions: [{ text: "How would you travel to the clinic?" }],
@@ -117,6 +126,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       questionId: question?.id ?? 0,
       memberId: spareMember?.id ?? 0,
       inviteId: invite?.id ?? 0,
+      notificationId: notification?.id ?? 0,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

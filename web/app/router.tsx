@@ -31,6 +31,8 @@ import {
   EligibilityCriteriaOverviewPage,
 } from "../features/study-setup/pages/eligibility-criteria-pages";
 import { StudyInformationPage } from "../features/study-setup/pages/study-information-page";
+import { AcceptInvite } from "../features/study-team/components/accept-invite";
+import { TeamPage } from "../features/study-team/pages/team-page";
 import { AppErrorPage } from "../features/system/pages/app-error-page";
 import { InviteFailedPage } from "../features/system/pages/invite-failed-page";
 import { NotAuthorizedPage } from "../features/system/pages/not-authorized-page";
@@ -59,9 +61,18 @@ export function createAppRouter() {
           { path: "/", element: guarded(<StudyListPage archived={false} />) },
           { path: "/studies/current", element: guarded(<StudyListPage archived={false} />) },
           { path: "/studies/archived", element: guarded(<StudyListPage archived />) },
-          { path: "/studies/:studyNum", element: guarded(<StudyDashboardPage />) },
+          {
+            path: "/studies/:studyNum",
+            element: guarded(
+              <AcceptInvite>
+                <StudyDashboardPage />
+              </AcceptInvite>,
+            ),
+          },
           { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
           { path: "/studies/:studyNum/attachments", element: guarded(<AttachmentsPage />) },
+          { path: "/studies/:studyNum/team-access", element: guarded(<TeamPage />) },
+          { path: "/studies/:studyNum/notifications", element: guarded(<TeamPage />) },
           {
             path: "/studies/:studyNum/screening-questions",
             element: guarded(<ScreeningQuestionsPage />),

@@ -24,7 +24,7 @@ export async function acceptTeamInvite(options: {
         where i.token = ${hashInviteToken(options.token)} and i.accepted_at is null and i.revoked_at is null
         for update of i`),
     );
-    if (!invite || invite.current !== true) {
+    if (invite?.current !== true) {
       throw new AppError(
         "INVALID_INVITE",
         400,

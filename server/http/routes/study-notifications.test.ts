@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  StudyNotification,
+  StudyNotificationSettings,
+} from "../../../core/contracts/study-notifications";
+import { makeStaffUser, makeStudy } from "../../test/factories";
+import { createTestApp, signedInClient, type TestApp } from "../../test/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+const db = () => testApp.database.db;
+const url = (studyId: number) => `/backend/secure/staff/studies/${studyId}/notifications`;
+
+async function world() {
+  const pi = await makeStaffUser(db());
+  const member = await makeStaffUser(db());
+  const study = await makeStudy(db(), {
+    team: [
+      { userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" },
+      { userId: member.id, role: "TEAM_MEMBER" },
+    ],
+  });
+  return { pi, member, study, client: await signedInClient(testApp, pi) };
+}
+
+describe("e-mail notification settings", () => {
+  it("lists the four settings; saves a choice, then replaces it, the specific e-mail kept only when enabled", async () => {
+    const { pi, member, study, client } = await world();
+    const listed = (
+      await client.request({ method: "GET", url: url(study.id) })
+    ).json<StudyNotificationSettings>();
+    expect(listed.settings.map((setting) => setting.name)).toEqual([
+      "NEW_INTERESTED_PARTICIPANT_NOTIFICATION",
+      "NEW_MATCHED_PARTICIPANT_NOTIFICATION",
+      "NEW_MESSAGE_NOTIFICATION",
+      "ANNOUNCEMENT_NOTIFICATION",
+    ]);
+    expect(listed.notifications).toEqual([]);
+    const created = await client.request({
+      method: "POST",
+      url: url(study.id),
+      payload: {
+        notificationSettingName: "NEW_MESSAGE_NOTIFICATION",
+        frequency: "DAILY",
+        recipientStudyTeamMembers: [pi.id, member.id],
+        specificEmailEnabled: true,
+        specificEmail: "coordinator@example.edu",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json<StudyNotification>();
+    expect(saved).toMatchObject({
+      frequency: "DAILY",
+      recipientEmails: ["coordinator@example.edu"],
+      recipientStudyTeamMembers: [pi.id, member.id].sort((a, b) => a - b),
+    });
+    const again = await client.request({
+      method: "POST",
+      url: url(study.id),
+      payload: { notificationSettingName: "NEW_MESSAGE_NOTIFICATION", frequency: "DAILY" },
+    });
+    expect(again.statusCode).toBe(409);
+    const replaced = await client.request({
+      method: "PUT",
+      url: `${url(study.id)}/${saved.id}`,
+      payload: {
+        notificationSettingName: "NEW_MESSAGE_NOTIFICATION",
+        frequency: "WEEKLY",
+        recipientStudyTeamMembers: [member.id],
+        specificEmailEnabled: false,
+        specificEmail: "kept-only-when-enabled@example.edu",
+      },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json<StudyNotification>()).toMatchObject({
+      frequency: "WEEKLY",
+      recipientEmails: [],
+      recipientStudyTeamMembers: [member.id],
+    });
+    // A receiver who leaves the team is no longer listed.
+    await db().execute(
+      sql`delete from study_team_members where study_id = ${study.id} and user_id = ${member.id}`,
+    );
+    const after = (
+      await client.request({ method: "GET", url: url(study.id) })
+    ).json<StudyNotificationSettings>();
+    expect(after.notifications[0]?.recipientStudyTeamMembers).toEqual([]);
+  });
+
+  it("refuses a frequency the setting does not offer, a receiver off the team, an invalid enabled e-mail", async () => {
+    const { study, client } = await world();
+    const outsider = await makeStaffUser(db());
+    const cases = [
+      { notificationSettingName: "ANNOUNCEMENT_NOTIFICATION", frequency: "WEEKLY" },
+      {
+        notificationSettingName: "NEW_MESSAGE_NOTIFICATION",
+        frequency: "DAILY",
+        recipientStudyTeamMembers: [outsider.id],
+      },
+      {
+        notificationSettingName: "NEW_MESSAGE_NOTIFICATION",
+        frequency: "DAILY",
+        specificEmailEnabled: true,
+        specificEmail: "nope",
+      },
+      { notificationSettingName: "NO_SUCH_SETTING", frequency: "DAILY" },
+      { notificationSettingName: "NEW_MESSAGE_NOTIFICATION", frequency: "HOURLY" },
+    ];
+    for (const payload of cases) {
+      const response = await client.request({ method: "POST", url: url(study.id), payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const listed = (
+      await client.request({ method: "GET", url: url(study.id) })
+    ).json<StudyNotificationSettings>();
+    expect(listed.notifications).toEqual([]);
+  });
+});

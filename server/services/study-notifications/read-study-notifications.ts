@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import type {
+  StudyNotification,
+  StudyNotificationSettings,
+} from "../../../core/contracts/study-notifications";
+import type { DbOrTx } from "../../db/connect";
+import { sqlRows } from "../../db/sql-rows";
+
+const NOTIFICATION_COLUMNS = sql`n.id, n.study_id as "studyId", n.frequency, n.recipient_emails as "recipientEmails",
+  json_build_object('id', d.id, 'name', d.name, 'displayText', d.display_text, 'frequencies', d.frequencies)
+    as "notificationSetting",
+  coalesce((select json_agg(r.user_id order by r.user_id) from study_notification_recipients r
+    join study_team_members m on m.user_id = r.user_id and m.study_id = n.study_id
+    where r.study_notification_id = n.id), '[]') as "recipientStudyTeamMembers"`;
+
+function toStudyNotification(row: Record<string, unknown>): StudyNotification {
+  return {
+    id: Number(row.id),
+    studyId: Number(row.studyId),
+    notificationSetting: row.notificationSetting as StudyNotification["notificationSetting"],
+    frequency: String(row.frequency),
+    recipientEmails: (row.recipientEmails as string[] | null) ?? [],
+    recipientStudyTeamMembers: row.recipientStudyTeamMembers as number[],
+  };
+}
+
+/** One of the study's notification choices; receivers who left the team are not listed. */
+export async function readStudyNotification(db: DbOrTx, id: number): Promise<StudyNotification> {
+  const [row] = sqlRows(
+    await db.execute(sql`select ${NOTIFICATION_COLUMNS} from study_notifications n
+      join notification_settings d on d.id = n.notification_setting_id where n.id = ${id}`),
+  );
+  if (!row) throw new Error(`study notification ${id} vanished`);
+  return toStudyNotification(row);
+}
+
+/** The visible notification settings and the study's choices for them. */
+export async function readStudyNotifications(options: {
+  db: DbOrTx;
+  studyId: number;
+}): Promise<StudyNotificationSettings> {
+  const settings = sqlRows(
+    await options.db.execute(sql`select id, name, display_text as "displayText", frequencies
+      from notification_settings where visible order by id`),
+  );
+  const notifications = sqlRows(
+    await options.db.execute(sql`select ${NOTIFICATION_COLUMNS} from study_notifications n
+      join notification_settings d on d.id = n.notification_setting_id
+      where n.study_id = ${options.studyId} order by d.id`),
+  );
+  return {
+    settings: settings.map((row) => ({
+      id: Number(row.id),
+      name: String(row.name),
+      displayText: String(row.displayText),
+      frequencies: row.frequencies as string[],
+    })),
+    notifications: notifications.map(toStudyNotification),
+  };
+}
