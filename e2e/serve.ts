@@ -1,10 +1,12 @@
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { appendFileSync, mkdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import pg from "pg";
 import { ensureWebBuild } from "../scripts/ensure-web-build";
 import { postgresAvailable, testAdminUrl, withDatabase } from "../scripts/postgres-available";
 import { readEnv } from "../server/env";
 import { startServer } from "../server/main";
+import { startSmtpSink } from "../server/test/smtp-sink";
+import { mailboxPath } from "./mailbox";
 
 /**
  * Starts the app as `npm start` runs it, on a fresh database with demo data, for the browser tests:
@@ -39,6 +41,12 @@ if (await postgresAvailable()) {
   cleanup = async () => rmSync(folder, { recursive: true, force: true });
 }
 
+// A real SMTP server on loopback: what the app mails lands in a file the browser tests read (e2e/mailbox.ts).
+const mailbox = mailboxPath(port);
+rmSync(mailbox, { force: true });
+mkdirSync(dirname(mailbox), { recursive: true });
+const smtp = await startSmtpSink({ onMail: (mail) => appendFileSync(mailbox, `${JSON.stringify(mail)}\n`) });
+
 await ensureWebBuild();
 const env = readEnv({
   PORT: port,
@@ -51,11 +59,14 @@ const env = readEnv({
   // Every browser test signs in; the limit itself is covered by the server tests.
   LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
   APPLICATION_URL: `http://localhost:${port}${basePath}`,
+  SMTP_URL: smtp.url,
+  MAIL_SEND_INTERVAL_SECONDS: "1",
 });
 const server = await startServer(env);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     await server.stop().catch(() => undefined);
+    await smtp.close().catch(() => undefined);
     await cleanup().catch(() => undefined);
     process.exit(0);
   });

@@ -49,6 +49,7 @@ export async function startServer(
         db: database.db,
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
+        intervalMs: env.MAIL_SEND_INTERVAL_SECONDS * 1000,
         onError: (error) => app.log.error({ err: error }, "sending mail failed"),
       })
     : () => undefined;

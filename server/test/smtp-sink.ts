@@ -24,7 +24,9 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests of the mail that leaves. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sink: SmtpSink = {
     url: "",
@@ -42,12 +44,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
       stream.on("end", () => {
         if (sink.refuse) return callback(new Error("mailbox unavailable"));
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           data,
           text: decodeQuotedPrintable(data),
-        });
+        };
+        received.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

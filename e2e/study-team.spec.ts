@@ -1,0 +1,69 @@
+import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { mailsTo } from "./mailbox";
+
+// A demo study of pi@example.edu that member@example.edu is not on and no other browser test uses.
+const STUDY = "STUDY00001027";
+const PORT = process.env.E2E_PORT ?? "3210";
+const COLLEAGUE = "member@example.edu";
+
+test("invites a colleague, who accepts from the e-mail's link and joins the team; a notification is set", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(appPath("/login/study-team"));
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(/\/studies\/current$/);
+  await page.goto(appPath(`/studies/${STUDY}/team-access`));
+  await expect(page.getByRole("tab", { name: "Study Team Access", selected: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const form = page.getByRole("region", { name: "Invite a team member" });
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await form.getByRole("textbox", { name: "Name" }).fill("Marcus Member");
+  await form.getByRole("textbox", { name: "Email" }).fill(COLLEAGUE);
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`An invitation was sent to ${COLLEAGUE}`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pending invitations" })).toContainText("Marcus Member");
+
+  // The e-mail, as the SMTP server received it, carries the link.
+  let link = "";
+  await expect(async () => {
+    const mail = mailsTo(PORT, COLLEAGUE).find((item) => item.text.includes(STUDY));
+    link = mail?.text.match(/https?:\/\/\S+accept-invite=[A-Za-z0-9_-]+/)?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 20_000 });
+
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await colleague.goto(link);
+  await logIn(colleague, COLLEAGUE);
+  await expect(
+    colleague.getByText("Welcome to the study team! You now have access to this study."),
+  ).toBeVisible();
+  await expect(colleague).toHaveURL(new RegExp(`/studies/${STUDY}$`));
+  // The link is spent.
+  await colleague.goto(link);
+  await expect(colleague).toHaveURL(/\/invite-failed$/);
+  await colleagueContext.close();
+
+  await page.reload();
+  const members = page.getByRole("table", { name: "Team members" });
+  await expect(members).toContainText("Marcus Member");
+  await expect(page.getByRole("region", { name: "Pending invitations" })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Email Notifications" }).click();
+  await expect(page).toHaveURL(new RegExp(`/studies/${STUDY}/notifications$`));
+  const messages = page.getByRole("region", { name: "New messages" });
+  await messages.getByRole("checkbox", { name: "Marcus Member" }).check();
+  await messages.getByLabel("How often").click();
+  await page.getByRole("option", { name: "Daily" }).click();
+  await expectAccessible(page);
+  await messages.getByRole("button", { name: "Save New messages" }).click();
+  await expect(page.getByText("New messages: saved")).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "New messages" }).getByRole("checkbox", { name: "Marcus Member" }),
+  ).toBeChecked();
+});
