@@ -10,6 +10,7 @@ import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
 import { maintenanceJobHandlers } from "./services/maintenance/purge-expired";
 import { matchingJobHandlers } from "./services/matching/matching-job-handlers";
+import { studyNotificationJobHandlers } from "./services/study-notifications/study-notification-job-handlers";
 import { volunteerNotificationJobHandlers } from "./services/volunteer-notifications/volunteer-notification-job-handlers";
 
 export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
@@ -56,7 +57,12 @@ export async function startServer(
   const stopJobs = env.JOBS_ENABLED
     ? startJobWorker({
         db: database.db,
-        handlers: { ...matchingJobHandlers, ...maintenanceJobHandlers, ...volunteerNotificationJobHandlers },
+        handlers: {
+          ...matchingJobHandlers,
+          ...maintenanceJobHandlers,
+          ...volunteerNotificationJobHandlers,
+          ...studyNotificationJobHandlers,
+        },
         onError: (error, run) => app.log.error({ err: error, job: run?.jobName }, "job failed"),
       })
     : async () => undefined;

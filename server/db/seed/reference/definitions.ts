@@ -221,8 +221,9 @@ export const jobSeeds = [
   {
     name: "SEND_NOTIFICATION_DIGESTS",
     group: "NOTIFICATIONS",
-    description: "Sends daily and weekly notification digests to study teams",
-    cronExpression: "0 0 7 * * ? *",
+    description:
+      "E-mails study teams their new interested participants, matches and messages: within minutes, daily or weekly, as each team chose",
+    cronExpression: "0 */5 * * * ? *",
   },
   {
     name: "SEND_VOLUNTEER_DIGESTS",
