@@ -67,3 +67,46 @@ test("invites a colleague, who accepts from the e-mail's link and joins the team
     page.getByRole("region", { name: "New messages" }).getByRole("checkbox", { name: "Marcus Member" }),
   ).toBeChecked();
 });
+
+test("someone invited without an account creates one from the link and lands on the study", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const newcomer = "new.hire@example.edu";
+  await page.goto(appPath("/login/study-team"));
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(/\/studies\/current$/);
+  await page.goto(appPath(`/studies/${STUDY}/team-access`));
+  const form = page.getByRole("region", { name: "Invite a team member" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Nora Hire");
+  await form.getByRole("textbox", { name: "Email" }).fill(newcomer);
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  let link = "";
+  await expect(async () => {
+    link = mailsTo(PORT, newcomer)[0]?.text.match(/https?:\/\/\S+accept-invite=[A-Za-z0-9_-]+/)?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 20_000 });
+
+  const context = await browser.newContext();
+  const invited = await context.newPage();
+  await invited.goto(link);
+  await invited.getByRole("link", { name: "New to Recruit? Create your account" }).click();
+  await expect(invited.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await expect(invited.getByText(newcomer)).toBeVisible();
+  await expectAccessible(invited);
+  await invited.getByRole("textbox", { name: "First name" }).fill("Nora");
+  await invited.getByRole("textbox", { name: "Last name" }).fill("Hire");
+  await invited.getByRole("textbox", { name: "Password", exact: true }).fill("a long enough password");
+  await invited
+    .getByRole("textbox", { name: "Confirm password", exact: true })
+    .fill("a long enough password");
+  await invited.getByRole("button", { name: "Create account and join the team" }).click();
+  // A new account first accepts the user agreement, then opens the study.
+  await invited.getByRole("button", { name: "I agree" }).click();
+  await expect(invited).toHaveURL(new RegExp(`/studies/${STUDY}$`));
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Team members" })).toContainText("Nora Hire");
+});

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { TEAM_INVITE_LIMITS, TEAM_TEXTS } from "../rules/study-team";
+import {
+  INVITE_ACCOUNT_TEXTS,
+  PASSWORD_MIN_LENGTH,
+  TEAM_INVITE_LIMITS,
+  TEAM_TEXTS,
+} from "../rules/study-team";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityIdParam, StudyIdParams } from "./ids";
 import { isValidEmail } from "./study-information";
@@ -59,6 +64,17 @@ export const BearerTokenHeaders = z.looseObject({
     .regex(/^Bearer [A-Za-z0-9_-]{20,100}$/, "A bearer token"),
 });
 
+/** A staff account made from an invitation: the invitation proves the e-mail address. */
+export const InviteAccountBody = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, INVITE_ACCOUNT_TEXTS.passwordTooShort)
+    .max(200, "Password must have at most 200 characters"),
+});
+export type InviteAccountBody = z.infer<typeof InviteAccountBody>;
+
 /** A study team's members and invitations (spec 001 §2 team page, §7). */
 export const studyTeamEndpoints = {
   teamAccess: defineEndpoint({
@@ -101,6 +117,31 @@ export const studyTeamEndpoints = {
       "Sends a pending invitation again with a new link (the old one fails); 404 when accepted or withdrawn",
     audience: audience.studyMember(),
     params: InviteParams,
+  }),
+  invitation: defineEndpoint({
+    method: "GET",
+    path: "/public/team-invites/invitation",
+    summary:
+      "The e-mail an invitation was sent to and whether it has an account, for the bearer of a valid token; 400 otherwise",
+    audience: audience.public,
+    headers: BearerTokenHeaders,
+    response: z.object({
+      email: z.string(),
+      name: z.string(),
+      hasAccount: z.boolean(),
+      studyNum: z.string(),
+    }),
+  }),
+  createAccount: defineEndpoint({
+    method: "POST",
+    path: "/public/team-invites/account",
+    summary:
+      "Creates a staff account for the invitation's e-mail, joins the team and signs in; 409 when the e-mail has an account, 400 for an invalid token",
+    audience: audience.public,
+    headers: BearerTokenHeaders,
+    body: InviteAccountBody,
+    status: 201,
+    response: z.object({ studyId: z.number().int(), studyNum: z.string() }),
   }),
   accept: defineEndpoint({
     method: "POST",

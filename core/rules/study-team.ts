@@ -23,3 +23,20 @@ export const TEAM_INVITE_LIMITS = { nameMax: 100, emailMax: 100 } as const;
 
 /** Hours a study-team invitation stays valid when the setting is missing. */
 export const DEFAULT_TEAM_INVITE_HOURS = 168;
+
+/** A new staff account made from an invitation (ours: the spec shows no such screen). */
+export const INVITE_ACCOUNT_TEXTS = {
+  title: "Create your account",
+  intro: (email: string) => `Your invitation was sent to ${email}; that address will be your sign-in e-mail.`,
+  createLink: "New to Recruit? Create your account",
+  firstName: "First name",
+  lastName: "Last name",
+  password: "Password",
+  confirm: "Confirm password",
+  submit: "Create account and join the team",
+  passwordTooShort: `Password must have at least 12 characters`,
+  passwordsDiffer: "The passwords do not match",
+  accountExists: "An account with this e-mail exists already. Sign in to accept the invitation.",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 12;

@@ -93,6 +93,8 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "POST /backend/secure/staff/studies/:studyId/team-members/invites/:inviteId/emails":
     "studyMember params.studyId",
   "POST /backend/secure/staff/team-invites/acceptance": "staff",
+  "GET /backend/public/team-invites/invitation": "public",
+  "POST /backend/public/team-invites/account": "public",
   "GET /backend/secure/staff/studies/:studyId/notifications": "studyMember params.studyId",
   "POST /backend/secure/staff/studies/:studyId/notifications": "studyMember params.studyId",
   "PUT /backend/secure/staff/studies/:studyId/notifications/:notificationId": "studyMember params.studyId",

@@ -68,5 +68,6 @@ export const paths = {
   userAgreement: (redirectUrl?: string) =>
     redirectUrl ? `/user-agreement?redirect-url=${encodeURIComponent(redirectUrl)}` : "/user-agreement",
   inviteFailed: () => "/invite-failed",
+  inviteAccount: (token: string) => `/invite-account?token=${encodeURIComponent(token)}`,
   researcherResources: () => "https://research.example.edu/resources",
 } as const;

@@ -32,6 +32,7 @@ import {
 } from "../features/study-setup/pages/eligibility-criteria-pages";
 import { StudyInformationPage } from "../features/study-setup/pages/study-information-page";
 import { AcceptInvite } from "../features/study-team/components/accept-invite";
+import { InviteAccountPage } from "../features/study-team/pages/invite-account-page";
 import { TeamPage } from "../features/study-team/pages/team-page";
 import { AppErrorPage } from "../features/system/pages/app-error-page";
 import { InviteFailedPage } from "../features/system/pages/invite-failed-page";
@@ -123,6 +124,7 @@ export function createAppRouter() {
           { path: "/not-authorized", element: <NotAuthorizedPage /> },
           { path: "/app-error", element: <AppErrorPage /> },
           { path: "/invite-failed", element: <InviteFailedPage /> },
+          { path: "/invite-account", element: <InviteAccountPage /> },
           { path: "/404-page-not-found", element: <NotFoundPage /> },
           { path: "*", element: <Navigate to={paths.notFound()} replace /> },
         ],

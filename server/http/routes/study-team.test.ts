@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TeamAccess } from "../../../core/contracts/study-team";
+import { sqlRows } from "../../db/sql-rows";
 import { createTransport } from "../../mail/create-transport";
 import { sendOutbox } from "../../mail/send-outbox";
 import { makeStaffUser, makeStudy } from "../../test/factories";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
-import { createTestApp, signedInClient, type TestApp, type TestClient } from "../../test/test-app";
+import { createTestApp, signedInClient, type TestApp, TestClient } from "../../test/test-app";
 
 let testApp: TestApp;
 let smtp: SmtpSink;
@@ -36,6 +37,12 @@ async function tokenMailedTo(email: string): Promise<string> {
   const token = mail?.text.match(/accept-invite=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return token;
+}
+
+async function visitor(): Promise<TestClient> {
+  const client = new TestClient(testApp.app);
+  await client.fetchCsrf();
+  return client;
 }
 
 const invite = (client: TestClient, studyId: number, email: string) =>
@@ -144,6 +151,81 @@ describe("study-team invitations", () => {
       const response = await client.request({ method: "POST", url: `${team(study.id)}/invites`, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+});
+
+describe("a new account from an invitation", () => {
+  it("is created for the invitation's e-mail, joins the team and is signed in; the link is spent", async () => {
+    const { study, client } = await world();
+    const email = `newcomer-${Date.now()}@example.edu`;
+    await invite(client, study.id, email);
+    const token = await tokenMailedTo(email);
+    const anonymous = await visitor();
+    const bearer = { authorization: `Bearer ${token}` };
+    const invitation = await anonymous.request({
+      method: "GET",
+      url: "/backend/public/team-invites/invitation",
+      headers: bearer,
+    });
+    expect(invitation.json()).toEqual({
+      email,
+      name: "Casey Colleague",
+      hasAccount: false,
+      studyNum: study.studyNum,
+    });
+    const weak = await anonymous.request({
+      method: "POST",
+      url: "/backend/public/team-invites/account",
+      headers: bearer,
+      payload: { firstName: "Casey", lastName: "Colleague", password: "short" },
+    });
+    expect(weak.statusCode).toBe(400);
+    const created = await anonymous.request({
+      method: "POST",
+      url: "/backend/public/team-invites/account",
+      headers: bearer,
+      payload: { firstName: "Casey", lastName: "Colleague", password: "a long enough password" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toEqual({ studyId: study.id, studyNum: study.studyNum });
+    const details = await anonymous.request({ method: "GET", url: "/backend/public/auth-details" });
+    expect(details.json().loggedInUser).toMatchObject({ firstName: "Casey" });
+    const [member] = sqlRows(
+      await db().execute(sql`select m.role from study_team_members m join users u on u.id = m.user_id
+        where m.study_id = ${study.id} and u.email = ${email}`),
+    );
+    expect(member?.role).toBe("TEAM_MEMBER");
+    const reused = await anonymous.request({
+      method: "POST",
+      url: "/backend/public/team-invites/account",
+      headers: bearer,
+      payload: { firstName: "Casey", lastName: "Colleague", password: "a long enough password" },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it("is refused (409) for an e-mail that has an account: that person signs in to accept", async () => {
+    const { study, client } = await world();
+    const colleague = await makeStaffUser(db());
+    await invite(client, study.id, colleague.email);
+    const token = await tokenMailedTo(colleague.email);
+    const anonymous = await visitor();
+    const bearer = { authorization: `Bearer ${token}` };
+    const invitation = await anonymous.request({
+      method: "GET",
+      url: "/backend/public/team-invites/invitation",
+      headers: bearer,
+    });
+    expect(invitation.json().hasAccount).toBe(true);
+    const created = await anonymous.request({
+      method: "POST",
+      url: "/backend/public/team-invites/account",
+      headers: bearer,
+      payload: { firstName: "Casey", lastName: "Colleague", password: "a long enough password" },
+    });
+    expect(created.statusCode).toBe(409);
+    // The invitation is still good for the account's owner.
+    expect((await accept(await signedInClient(testApp, colleague), token)).statusCode).toBe(200);
   });
 });
 

@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
-import { inviteHours } from "./invite-hours";
-import { hashInviteToken } from "./invite-token";
+import { findValidInvite } from "./find-valid-invite";
 
 /**
  * Accepts a study-team invitation (spec 001 §2): the signed-in staff member joins the team as a team
@@ -15,31 +14,17 @@ export async function acceptTeamInvite(options: {
   token: string;
   userId: number;
 }): Promise<{ studyId: number; studyNum: string }> {
-  const hours = await inviteHours(options.db);
   const outcome = await options.db.transaction(async (tx) => {
-    const [invite] = sqlRows(
-      await tx.execute(sql`select i.id, i.study_id as "studyId", s.study_num as "studyNum",
-          i.created_at > now() - ${hours} * interval '1 hour' as "current"
-        from study_team_invites i join studies s on s.id = i.study_id
-        where i.token = ${hashInviteToken(options.token)} and i.accepted_at is null and i.revoked_at is null
-        for update of i`),
-    );
-    if (invite?.current !== true) {
-      throw new AppError(
-        "INVALID_INVITE",
-        400,
-        "The invitation has expired, was withdrawn or was used already",
-      );
-    }
+    const invite = await findValidInvite(tx, options.token);
     await tx.execute(sql`update study_team_invites set accepted_at = now(), accepted_by_user_id = ${options.userId}
-      where id = ${Number(invite.id)}`);
+      where id = ${invite.id}`);
     const joined = sqlRows(
       await tx.execute(sql`insert into study_team_members (study_id, user_id, role)
-        values (${Number(invite.studyId)}, ${options.userId}, 'TEAM_MEMBER')
+        values (${invite.studyId}, ${options.userId}, 'TEAM_MEMBER')
         on conflict (study_id, user_id) do nothing returning id`),
     );
     return {
-      study: { studyId: Number(invite.studyId), studyNum: String(invite.studyNum) },
+      study: { studyId: invite.studyId, studyNum: invite.studyNum },
       alreadyMember: joined.length === 0,
     };
   });

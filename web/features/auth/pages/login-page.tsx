@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   INVALID_CREDENTIALS_MESSAGE,
   LoginBody,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from "../../../../core/contracts/auth";
+import { INVITE_ACCOUNT_TEXTS } from "../../../../core/rules/study-team";
+import { paths } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-client";
 import { useLogin } from "../api/login";
 
@@ -16,6 +18,12 @@ function failureMessage(error: unknown): string | null {
   if (error instanceof ApiError && (error.status === 401 || error.status === 400))
     return INVALID_CREDENTIALS_MESSAGE;
   return "Something went wrong. Please try again.";
+}
+
+/** The accept-invite token of a return address, if it carries one. */
+function inviteTokenOf(redirectUrl: string | null): string | null {
+  if (!redirectUrl) return null;
+  return new URL(redirectUrl, "http://local").searchParams.get("accept-invite");
 }
 
 /** /login/study-team?redirectUrl=...: e-mail and password sign-in for study teams and staff. */
@@ -35,6 +43,8 @@ export function LoginPage() {
     );
   });
   const message = failureMessage(login.error);
+  // Someone who followed an invitation's link may have no account yet.
+  const inviteToken = inviteTokenOf(search.get("redirectUrl"));
 
   return (
     <Paper maw={420} mx="auto" mt="xl" p="xl" withBorder>
@@ -66,6 +76,11 @@ export function LoginPage() {
           <Button type="submit" loading={login.isPending}>
             Log in
           </Button>
+          {inviteToken && (
+            <Anchor component={Link} to={paths.inviteAccount(inviteToken)} c="blue.9">
+              {INVITE_ACCOUNT_TEXTS.createLink}
+            </Anchor>
+          )}
         </Stack>
       </form>
     </Paper>
