@@ -4,7 +4,7 @@ import http from "node:http";
 import { parse } from "csv-parse";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
-import { type LoadResult, runLoad } from "./load";
+import { loadTargets } from "./load";
 import { INTERESTED_COUNT, seedInterestedLoad } from "./seed-interested-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
 
@@ -84,17 +84,13 @@ try {
     const answer = await benchCall("GET", path, headers);
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
   }
-  const results: Record<string, LoadResult> = {};
-  for (const [name, path] of Object.entries(targets)) {
-    const url = `http://127.0.0.1:${BENCH_PORT}${path}`;
-    await runLoad({ url, connections: CONNECTIONS, seconds: 3, headers });
-    const result = await runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, headers });
-    results[name] = result;
-    console.log(
-      `${name.padEnd(19)} ${CONNECTIONS} connections ${result.seconds}s: p50 ${result.p50} ms, p95 ${result.p95} ms, ` +
-        `p99 ${result.p99} ms, ${result.requestsPerSecond} req/s, ${result.requests} ok, ${result.errors} errors`,
-    );
-  }
+  const results = await loadTargets({
+    baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
+    targets,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers,
+  });
 
   const exports = [];
   for (let run = 0; run < EXPORT_RUNS; run++) {

@@ -58,3 +58,30 @@ export async function runLoad(options: {
     requestsPerSecond: Math.round(latencies.length / seconds),
   };
 }
+
+/**
+ * Loads each target in turn from `connections` connections: 3 s of warm-up, then `seconds` measured,
+ * printing each one's figures. Answers the results by target name.
+ */
+export async function loadTargets(options: {
+  baseUrl: string;
+  targets: Record<string, string>;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+}): Promise<Record<string, LoadResult>> {
+  const { connections, headers } = options;
+  const width = Math.max(...Object.keys(options.targets).map((name) => name.length)) + 1;
+  const results: Record<string, LoadResult> = {};
+  for (const [name, path] of Object.entries(options.targets)) {
+    const url = `${options.baseUrl}${path}`;
+    await runLoad({ url, connections, seconds: 3, headers });
+    const result = await runLoad({ url, connections, seconds: options.seconds, headers });
+    results[name] = result;
+    console.log(
+      `${name.padEnd(width)} ${connections} connections ${result.seconds}s: p50 ${result.p50} ms, p95 ${result.p95} ms, ` +
+        `p99 ${result.p99} ms, ${result.requestsPerSecond} req/s, ${result.requests} ok, ${result.errors} errors`,
+    );
+  }
+  return results;
+}

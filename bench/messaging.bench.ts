@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
-import { type LoadResult, runLoad } from "./load";
+import { loadTargets } from "./load";
 import { seedInterestedLoad } from "./seed-interested-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
 
@@ -84,17 +84,13 @@ try {
   if ((JSON.parse(opened.body) as { totalCount: number }).totalCount !== LONG_CONVERSATION)
     throw new Error(`the conversation answered ${opened.status} ${opened.body.slice(0, 200)}`);
 
-  const results: Record<string, LoadResult> = {};
-  for (const [name, path] of Object.entries(targets)) {
-    const url = `http://127.0.0.1:${BENCH_PORT}${path}`;
-    await runLoad({ url, connections: CONNECTIONS, seconds: 3, headers });
-    const result = await runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, headers });
-    results[name] = result;
-    console.log(
-      `${name.padEnd(13)} ${CONNECTIONS} connections ${result.seconds}s: p50 ${result.p50} ms, p95 ${result.p95} ms, ` +
-        `p99 ${result.p99} ms, ${result.requestsPerSecond} req/s, ${result.requests} ok, ${result.errors} errors`,
-    );
-  }
+  const results = await loadTargets({
+    baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
+    targets,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers,
+  });
 
   // The bulk message, as the web app sends it for 'All (total)' of the All list.
   const csrf = JSON.parse((await benchCall("GET", "/backend/csrf", headers)).body) as {

@@ -10,7 +10,7 @@ test("invites a colleague, who accepts from the e-mail's link and joins the team
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto(appPath("/login/study-team"));
   await logIn(page, "pi@example.edu");
   await expect(page).toHaveURL(/\/studies\/current$/);
@@ -33,7 +33,7 @@ test("invites a colleague, who accepts from the e-mail's link and joins the team
     const mail = mailsTo(PORT, COLLEAGUE).find((item) => item.text.includes(STUDY));
     link = mail?.text.match(/https?:\/\/\S+accept-invite=[A-Za-z0-9_-]+/)?.[0] ?? "";
     expect(link).not.toBe("");
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 
   const colleagueContext = await browser.newContext();
   const colleague = await colleagueContext.newPage();
@@ -72,7 +72,7 @@ test("someone invited without an account creates one from the link and lands on 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const newcomer = "new.hire@example.edu";
   await page.goto(appPath("/login/study-team"));
   await logIn(page, "pi@example.edu");
@@ -86,7 +86,7 @@ test("someone invited without an account creates one from the link and lands on 
   await expect(async () => {
     link = mailsTo(PORT, newcomer)[0]?.text.match(/https?:\/\/\S+accept-invite=[A-Za-z0-9_-]+/)?.[0] ?? "";
     expect(link).not.toBe("");
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 
   const context = await browser.newContext();
   const invited = await context.newPage();

@@ -6,12 +6,9 @@ import { migrateDatabase } from "./db/migrate";
 import { DEMO_PASSWORD, demoStaff, unusedImportedStudyNumbers } from "./db/seed/demo/load-demo-data";
 import { seedDatabase } from "./db/seed/seed-database";
 import type { Env } from "./env";
+import { productJobHandlers } from "./jobs/product-job-handlers";
 import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
-import { maintenanceJobHandlers } from "./services/maintenance/purge-expired";
-import { matchingJobHandlers } from "./services/matching/matching-job-handlers";
-import { studyNotificationJobHandlers } from "./services/study-notifications/study-notification-job-handlers";
-import { volunteerNotificationJobHandlers } from "./services/volunteer-notifications/volunteer-notification-job-handlers";
 
 export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -57,12 +54,7 @@ export async function startServer(
   const stopJobs = env.JOBS_ENABLED
     ? startJobWorker({
         db: database.db,
-        handlers: {
-          ...matchingJobHandlers,
-          ...maintenanceJobHandlers,
-          ...volunteerNotificationJobHandlers,
-          ...studyNotificationJobHandlers,
-        },
+        handlers: productJobHandlers(env),
         onError: (error, run) => app.log.error({ err: error, job: run?.jobName }, "job failed"),
       })
     : async () => undefined;

@@ -2,6 +2,7 @@ import { attachmentEndpoints } from "./attachments";
 import { authEndpoints } from "./auth";
 import type { EndpointDef } from "./endpoint";
 import { interestedParticipantEndpoints } from "./interested-participants";
+import { jobEndpoints } from "./jobs";
 import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
@@ -30,6 +31,7 @@ export const endpointsByArea = {
   messages: messageEndpoints,
   studyTeam: studyTeamEndpoints,
   studyNotifications: studyNotificationEndpoints,
+  jobs: jobEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -44,6 +44,7 @@ describe("outbox mail", () => {
     expect(smtp.received[0]?.data).toContain("Subject: New interested participants");
     const [row] = await database.db.select().from(outboxMails).where(eq(outboxMails.id, id));
     expect(row?.sentAt).not.toBeNull();
+    transport.close();
   });
 
   it("keeps a mail the server refuses, with the error, for a later try", async () => {
@@ -60,5 +61,6 @@ describe("outbox mail", () => {
     expect(row?.lastError).toContain("mailbox unavailable");
     smtp.refuse = false;
     expect(await sendOutbox({ db: database.db, transport, from: "no-reply@recruit.example.edu" })).toBe(1);
+    transport.close();
   });
 });

@@ -2,10 +2,12 @@ import type { Db } from "../db/connect";
 import { createTransport } from "./create-transport";
 import { sendOutbox } from "./send-outbox";
 
+const BATCH = 50;
+
 /**
  * Sends the outbox every `intervalMs` while the app runs, when SMTP_URL is set; without it, mail stays
- * in the outbox table (DESIGN.md §2). The admin jobs area will move this under the job scheduler
- * (job SEND_OUTBOX_MAIL). Answers a function that stops it.
+ * in the outbox table (DESIGN.md §2). The SEND_OUTBOX_MAIL job also sends it on its schedule.
+ * Answers a function that stops it.
  */
 export function startOutboxSender(options: {
   db: Db;
@@ -17,10 +19,14 @@ export function startOutboxSender(options: {
   const transport = createTransport(options.smtpUrl);
   if (!transport) return () => undefined;
   let running = false;
+  // A full batch means more may wait: send on until a batch comes back short.
+  const drainOutbox = async () => {
+    while ((await sendOutbox({ db: options.db, transport, from: options.from, batchSize: BATCH })) === BATCH);
+  };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sendOutbox({ db: options.db, transport, from: options.from })
+    drainOutbox()
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = false;

@@ -127,6 +127,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       memberId: spareMember?.id ?? 0,
       inviteId: invite?.id ?? 0,
       notificationId: notification?.id ?? 0,
+      name: "PURGE_EXPIRED_SESSIONS",
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

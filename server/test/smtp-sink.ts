@@ -1,5 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import type { Db } from "../db/connect";
+import { createTransport } from "../mail/create-transport";
+import { sendOutbox } from "../mail/send-outbox";
 
 export interface ReceivedMail {
   from: string;
@@ -59,4 +62,17 @@ export async function startSmtpSink(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return sink;
+}
+
+/** Sends all the outbox holds to the sink; answers the mails the sink received meanwhile. */
+export async function deliverOutbox(db: Db, sink: SmtpSink): Promise<ReceivedMail[]> {
+  const transport = createTransport(sink.url);
+  if (!transport) throw new Error("no SMTP transport");
+  const before = sink.received.length;
+  try {
+    while ((await sendOutbox({ db, transport, from: "no-reply@recruit.example.edu" })) > 0);
+  } finally {
+    transport.close();
+  }
+  return sink.received.slice(before);
 }

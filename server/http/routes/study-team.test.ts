@@ -2,10 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TeamAccess } from "../../../core/contracts/study-team";
 import { sqlRows } from "../../db/sql-rows";
-import { createTransport } from "../../mail/create-transport";
-import { sendOutbox } from "../../mail/send-outbox";
 import { makeStaffUser, makeStudy } from "../../test/factories";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
+import { deliverOutbox, type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { createTestApp, signedInClient, type TestApp, TestClient } from "../../test/test-app";
 
 let testApp: TestApp;
@@ -29,11 +27,7 @@ async function world() {
 
 /** Sends the outbox to the SMTP sink and answers the invitation link's token in the mail to `email`. */
 async function tokenMailedTo(email: string): Promise<string> {
-  const transport = createTransport(smtp.url);
-  if (!transport) throw new Error("no transport");
-  const before = smtp.received.length;
-  while ((await sendOutbox({ db: db(), transport, from: "no-reply@recruit.example.edu" })) > 0);
-  const mail = smtp.received.slice(before).find((received) => received.to.includes(email));
+  const mail = (await deliverOutbox(db(), smtp)).find((received) => received.to.includes(email));
   const token = mail?.text.match(/accept-invite=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return token;

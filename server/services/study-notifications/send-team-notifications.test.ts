@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTransport } from "../../mail/create-transport";
-import { sendOutbox } from "../../mail/send-outbox";
 import { makeInterest, makeStaffUser, makeStudy, makeVolunteer } from "../../test/factories";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
+import { deliverOutbox, type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { createTestApp, signedInClient, type TestApp } from "../../test/test-app";
 import { sendTeamNotifications } from "./send-team-notifications";
 
@@ -20,13 +18,7 @@ afterAll(async () => {
 const db = () => testApp.database.db;
 const HOUR = 3_600_000;
 
-async function deliver() {
-  const transport = createTransport(smtp.url);
-  if (!transport) throw new Error("no transport");
-  const before = smtp.received.length;
-  while ((await sendOutbox({ db: db(), transport, from: "no-reply@recruit.example.edu" })) > 0);
-  return smtp.received.slice(before);
-}
+const deliver = () => deliverOutbox(db(), smtp);
 
 async function world(frequency: string) {
   const pi = await makeStaffUser(db());

@@ -1,8 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, outboxMails, users, volunteerNotifications } from "../../db/schema/index";
-import { createTransport } from "../../mail/create-transport";
-import { sendOutbox } from "../../mail/send-outbox";
 import {
   type MadeUser,
   makeInterest,
@@ -11,7 +9,7 @@ import {
   makeStudy,
   makeVolunteer,
 } from "../../test/factories";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
+import { deliverOutbox, type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { createTestApp, signedInClient, type TestApp, type TestClient } from "../../test/test-app";
 import { sendVolunteerDigests } from "./send-volunteer-digests";
 
@@ -31,11 +29,8 @@ const SECRET = "Your blood test results were borderline";
 
 /** Sends what the outbox holds to the SMTP sink; answers the mails it received then for these addresses. */
 async function deliver(...addresses: string[]) {
-  const transport = createTransport(smtp.url);
-  if (!transport) throw new Error("no transport");
-  const before = smtp.received.length;
-  while ((await sendOutbox({ db: db(), transport, from: "no-reply@recruit.example.edu" })) > 0);
-  return smtp.received.slice(before).filter((mail) => mail.to.some((to) => addresses.includes(to)));
+  const mails = await deliverOutbox(db(), smtp);
+  return mails.filter((mail) => mail.to.some((to) => addresses.includes(to)));
 }
 
 async function world(studyTitle = `Sleep and memory ${Math.random()}`) {

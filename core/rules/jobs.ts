@@ -1,0 +1,23 @@
+/** The admin jobs pages' texts (spec 001 §2, §4, §8); where the spec quotes none, ours. */
+export const JOB_TEXTS = {
+  title: "Jobs",
+  runNow: "Run now",
+  running: "Running",
+  healthy: "Normal",
+  schedule: "Schedule (Quartz cron)",
+  preview: "Preview",
+  nextTimes: "Next execution times",
+  save: "Save schedule",
+  confirmSave: (expression: string) => `The job will run on the schedule ${expression}. Save it?`,
+  mostRecent: "Most recent execution",
+  never: "Never",
+  executeError: (value: string) => `Error: ${value}`,
+  cronHelp:
+    "Seven fields: second minute hour day-of-month month day-of-week year. '?' means no specific value; L, W and # are supported, as are ranges, steps and names (MON, JAN).",
+  started: "The job was started",
+  rescheduled: "The schedule was saved",
+  back: "Back to Jobs",
+} as const;
+
+/** How many next execution times the list and the preview show. */
+export const NEXT_EXECUTION_TIMES = 5;
