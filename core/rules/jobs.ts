@@ -21,3 +21,6 @@ export const JOB_TEXTS = {
 
 /** How many next execution times the list and the preview show. */
 export const NEXT_EXECUTION_TIMES = 5;
+
+/** The state badge's colours, white text on each (at least 4.5:1, checked by a unit test). */
+export const JOB_STATE_COLORS = { running: "#174ea6", healthy: "#1b5e20", error: "#a50e0e" } as const;

@@ -56,6 +56,7 @@ export const paths = {
   admin: {
     home: () => "/admin",
     jobs: () => "/admin/jobs",
+    job: (name: string) => `/admin/jobs/${encodeURIComponent(name)}`,
     settings: () => "/admin/settings",
     announcements: () => "/admin/announcements",
   },

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import type { GlobalRole } from "../../core/rules/roles";
 import { AdminHomePage } from "../features/admin/pages/admin-home-page";
+import { JobPage } from "../features/admin/pages/job-page";
+import { JobsPage } from "../features/admin/pages/jobs-page";
 import { AttachmentsPage } from "../features/attachments/pages/attachments-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
@@ -119,6 +121,8 @@ export function createAppRouter() {
             ],
           },
           { path: "/admin", element: guarded(<AdminHomePage />, ["ADMIN"]) },
+          { path: "/admin/jobs", element: guarded(<JobsPage />, ["ADMIN"]) },
+          { path: "/admin/jobs/:job", element: guarded(<JobPage />, ["ADMIN"]) },
           { path: "/user-agreement", element: <UserAgreementPage /> },
           { path: "/privacy", element: <PrivacyPage /> },
           { path: "/not-authorized", element: <NotAuthorizedPage /> },

@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import { jobEndpoints } from "../../../../core/contracts/jobs";
+import { api } from "../../../app/api";
+import { ApiError } from "../../../lib/api-client";
+
+export const jobKeys = { all: ["jobs"] as const };
+
+export function useJobs() {
+  return useQuery({ queryKey: jobKeys.all, queryFn: () => api.call(jobEndpoints.list, {}) });
+}
+
+/** The server's message of a refused call (400), for the spec's alerts; null for anything else. */
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const payload = error.body as { message?: unknown } | undefined;
+  return typeof payload?.message === "string" ? payload.message : String(error.status);
+}
+
+/** Starts a run now; answers null when started, else the server's reason. */
+export async function executeJob(name: string): Promise<string | null> {
+  try {
+    await api.call(jobEndpoints.execute, { params: { name } }, { tolerate: [400, 404] });
+    return null;
+  } catch (error) {
+    const reason = refusalOf(error);
+    if (reason === null && !(error instanceof ApiError)) throw error;
+    return reason ?? "The job was not found";
+  }
+}
+
+/** The next execution times of an expression, or the reason it cannot be read. */
+export async function previewSchedule(expression: string): Promise<{ times: number[] } | { reason: string }> {
+  try {
+    return {
+      times: await api.call(
+        jobEndpoints.nextExecutionTimes,
+        { query: { "cron-expression": expression } },
+        { tolerate: [400] },
+      ),
+    };
+  } catch (error) {
+    const reason = refusalOf(error);
+    if (reason === null) throw error;
+    return { reason };
+  }
+}
+
+/** Saves a schedule; answers null when saved, else the server's reason. */
+export async function rescheduleJob(name: string, expression: string): Promise<string | null> {
+  try {
+    await api.call(
+      jobEndpoints.reschedule,
+      { params: { name }, body: [{ op: "replace", path: "/cronExpression", value: expression }] },
+      { tolerate: [400] },
+    );
+    return null;
+  } catch (error) {
+    const reason = refusalOf(error);
+    if (reason === null) throw error;
+    return reason;
+  }
+}

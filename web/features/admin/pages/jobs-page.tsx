@@ -1,0 +1,73 @@
+import { Anchor, Center, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import dayjs from "dayjs";
+import { Link } from "react-router";
+import type { Job } from "../../../../core/contracts/jobs";
+import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
+import { JOB_TEXTS } from "../../../../core/rules/jobs";
+import { paths } from "../../../app/paths";
+import { useJobs } from "../api/jobs";
+import { JobStateBadge } from "../components/job-state-badge";
+
+const time = (value: number | null | undefined) =>
+  value ? dayjs(value).format(DATE_TIME_FORMAT) : JOB_TEXTS.never;
+
+/** /admin/jobs (spec 001 §2): the jobs grouped by group, each with its schedule, times and state. */
+export function JobsPage() {
+  const jobs = useJobs();
+  if (!jobs.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading jobs" />
+      </Center>
+    );
+  }
+  const groups = new Map<string, Job[]>();
+  for (const job of jobs.data) groups.set(job.group, [...(groups.get(job.group) ?? []), job]);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{JOB_TEXTS.title}</Title>
+      {[...groups.entries()].map(([group, members]) => (
+        <section key={group} aria-labelledby={`group-${group}`}>
+          <Title order={2} size="h4" id={`group-${group}`} mb="xs">
+            {group}
+          </Title>
+          <Table.ScrollContainer minWidth={640}>
+            <Table aria-labelledby={`group-${group}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Job</Table.Th>
+                  <Table.Th>Schedule</Table.Th>
+                  <Table.Th>Next execution</Table.Th>
+                  <Table.Th>{JOB_TEXTS.mostRecent}</Table.Th>
+                  <Table.Th>State</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.map((job) => (
+                  <Table.Tr key={job.name}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.admin.job(job.name)} c="blue.9">
+                        {job.name}
+                      </Anchor>
+                      <Text size="xs" c="gray.8">
+                        {job.description}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <code>{job.cronExpression}</code>
+                    </Table.Td>
+                    <Table.Td>{time(job.nextExecutionTimes[0])}</Table.Td>
+                    <Table.Td>{time(job.mostRecentExecutionTime)}</Table.Td>
+                    <Table.Td>
+                      <JobStateBadge job={job} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </section>
+      ))}
+    </Stack>
+  );
+}
