@@ -147,9 +147,10 @@ export const studyTeamEndpoints = {
     method: "POST",
     path: "/secure/staff/team-invites/acceptance",
     summary:
-      "Accepts a study-team invitation with its token as a bearer credential: the signed-in staff member joins the team; 409 when already a member; 400 for an expired, withdrawn or used token",
+      "Accepts a study-team invitation with its token as a bearer credential: the signed-in staff member joins the team; 409 when already a member; 400 for an expired, withdrawn or used token, or one of another study than the link's (study-num)",
     audience: audience.staff,
     headers: BearerTokenHeaders,
+    query: z.object({ "study-num": z.string().trim().min(1).max(100).optional() }),
     response: z.object({ studyId: z.number().int(), studyNum: z.string() }),
   }),
 };

@@ -123,6 +123,14 @@ describe("study-team invitations", () => {
     expect(second).not.toBe(first);
     expect((await accept(colleagueClient, first)).statusCode).toBe(400);
 
+    // A token opened at another study's link is refused, and stays good for its own.
+    const other = await world();
+    const elsewhere = await colleagueClient.request({
+      method: "POST",
+      url: `/backend/secure/staff/team-invites/acceptance?study-num=${other.study.studyNum}`,
+      headers: { authorization: `Bearer ${second}` },
+    });
+    expect(elsewhere.statusCode).toBe(400);
     const piClient = await signedInClient(testApp, pi);
     const member = await accept(piClient, second);
     expect(member.statusCode).toBe(409);

@@ -35,8 +35,13 @@ export const studyTeamRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     resendTeamInvite({ db, studyId: study.id, inviteId: params.inviteId, senderUserId: user.userId }),
   );
 
-  route(app, studyTeamEndpoints.accept, ({ user, headers }) =>
-    acceptTeamInvite({ db, token: tokenOf(headers.authorization), userId: user.userId }),
+  route(app, studyTeamEndpoints.accept, ({ user, headers, query }) =>
+    acceptTeamInvite({
+      db,
+      token: tokenOf(headers.authorization),
+      userId: user.userId,
+      studyNum: query["study-num"],
+    }),
   );
 
   route(app, studyTeamEndpoints.invitation, ({ headers }) =>

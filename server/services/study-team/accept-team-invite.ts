@@ -7,15 +7,20 @@ import { findValidInvite } from "./find-valid-invite";
 /**
  * Accepts a study-team invitation (spec 001 §2): the signed-in staff member joins the team as a team
  * member and the token is spent. An unknown, withdrawn, used or expired token answers 400
- * INVALID_INVITE; a member of the team already 409 (the token is spent all the same).
+ * INVALID_INVITE, as does a token of another study than the link's; a member of the team already 409 (the token is spent all the same).
  */
 export async function acceptTeamInvite(options: {
   db: Db;
   token: string;
   userId: number;
+  /** The study of the link the token came with, when known: a token of another study is refused. */
+  studyNum?: string;
 }): Promise<{ studyId: number; studyNum: string }> {
   const outcome = await options.db.transaction(async (tx) => {
     const invite = await findValidInvite(tx, options.token);
+    if (options.studyNum !== undefined && options.studyNum.toUpperCase() !== invite.studyNum.toUpperCase()) {
+      throw new AppError("INVALID_INVITE", 400, "The invitation is for another study");
+    }
     await tx.execute(sql`update study_team_invites set accepted_at = now(), accepted_by_user_id = ${options.userId}
       where id = ${invite.id}`);
     const joined = sqlRows(

@@ -48,11 +48,14 @@ export function resendInvite(studyId: number, inviteId: number) {
 }
 
 /** Accepts an invitation: "joined", "member" (409: a member already) or "failed" (anything else). */
-export async function acceptTeamInvite(token: string): Promise<"joined" | "member" | "failed"> {
+export async function acceptTeamInvite(
+  token: string,
+  studyNum: string,
+): Promise<"joined" | "member" | "failed"> {
   try {
     await api.call(
       studyTeamEndpoints.accept,
-      { headers: { authorization: `Bearer ${token}` } },
+      { headers: { authorization: `Bearer ${token}` }, query: { "study-num": studyNum } },
       { tolerate: [400, 404, 409] },
     );
     return "joined";

@@ -1,7 +1,7 @@
 import { Center, Loader } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { notices } from "../../../../core/rules/notices";
 import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
@@ -14,6 +14,7 @@ import { acceptTeamInvite } from "../api/study-team";
  */
 export function AcceptInvite(props: { children: ReactNode }) {
   const [search, setSearch] = useSearchParams();
+  const { studyNum = "" } = useParams();
   const token = search.get("accept-invite");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export function AcceptInvite(props: { children: ReactNode }) {
   useEffect(() => {
     if (token === null || started.current) return;
     started.current = true;
-    void acceptTeamInvite(token).then(async (outcome) => {
+    void acceptTeamInvite(token, studyNum).then(async (outcome) => {
       if (outcome === "failed") {
         navigate(paths.inviteFailed(), { replace: true });
         return;
@@ -37,7 +38,7 @@ export function AcceptInvite(props: { children: ReactNode }) {
       setSearch({}, { replace: true });
       setDone(true);
     });
-  }, [token, navigate, queryClient, setSearch]);
+  }, [token, studyNum, navigate, queryClient, setSearch]);
 
   if (!done) {
     return (

@@ -53,12 +53,14 @@ export function InviteAccountPage() {
     retry: false,
   });
   const [conflict, setConflict] = useState(false);
+  // Once the account exists the invitation is spent: its read would fail, so the page waits to leave.
+  const [joined, setJoined] = useState(false);
   const form = useForm<AccountValues>({
     resolver: zodResolver(AccountForm),
     defaultValues: { firstName: "", lastName: "", password: "", confirm: "" },
   });
 
-  if (invitation.isPending) {
+  if (invitation.isPending || joined) {
     return (
       <Center py="xl">
         <Loader aria-label="Reading the invitation" />
@@ -77,6 +79,7 @@ export function InviteAccountPage() {
       if (error instanceof ApiError) return navigate(paths.inviteFailed(), { replace: true });
       throw error;
     }
+    setJoined(true);
     showNotice(notices["accepted-invite-study-team-member"]());
     // The new session's user, as after a sign-in.
     queryClient.clear();
