@@ -1,40 +1,32 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TeamAccess } from "../../../core/contracts/study-team";
 import { sqlRows } from "../../db/sql-rows";
+import { appWithMailbox } from "../../test/app-with-mailbox";
 import { makeStaffUser, makeStudy } from "../../test/factories";
-import { deliverOutbox, type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
-import { createTestApp, signedInClient, type TestApp, TestClient } from "../../test/test-app";
+import { deliverOutbox } from "../../test/smtp-sink";
+import { signedInClient, TestClient } from "../../test/test-app";
 
-let testApp: TestApp;
-let smtp: SmtpSink;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  smtp = await startSmtpSink();
-});
-afterAll(async () => {
-  await smtp.close();
-  await testApp.close();
-});
-const db = () => testApp.database.db;
+const context = appWithMailbox();
+const db = () => context.testApp.database.db;
 const team = (studyId: number) => `/backend/secure/staff/studies/${studyId}/team-members`;
 
 async function world() {
   const pi = await makeStaffUser(db(), { firstName: "Priya" });
   const study = await makeStudy(db(), { team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }] });
-  return { pi, study, client: await signedInClient(testApp, pi) };
+  return { pi, study, client: await signedInClient(context.testApp, pi) };
 }
 
 /** Sends the outbox to the SMTP sink and answers the invitation link's token in the mail to `email`. */
 async function tokenMailedTo(email: string): Promise<string> {
-  const mail = (await deliverOutbox(db(), smtp)).find((received) => received.to.includes(email));
+  const mail = (await deliverOutbox(db(), context.smtp)).find((received) => received.to.includes(email));
   const token = mail?.text.match(/accept-invite=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return token;
 }
 
 async function visitor(): Promise<TestClient> {
-  const client = new TestClient(testApp.app);
+  const client = new TestClient(context.testApp.app);
   await client.fetchCsrf();
   return client;
 }
@@ -66,7 +58,7 @@ describe("study-team invitations", () => {
     const stored = await db().execute(sql`select token from study_team_invites where study_id = ${study.id}`);
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const colleagueClient = await signedInClient(testApp, colleague);
+    const colleagueClient = await signedInClient(context.testApp, colleague);
     const accepted = await accept(colleagueClient, token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ studyId: study.id, studyNum: study.studyNum });
@@ -82,7 +74,7 @@ describe("study-team invitations", () => {
   it("refuses an expired, withdrawn or replaced link, and answers 409 to a member already", async () => {
     const { pi, study, client } = await world();
     const colleague = await makeStaffUser(db());
-    const colleagueClient = await signedInClient(testApp, colleague);
+    const colleagueClient = await signedInClient(context.testApp, colleague);
 
     await invite(client, study.id, "expired@example.edu");
     const expired = await tokenMailedTo("expired@example.edu");
@@ -131,7 +123,7 @@ describe("study-team invitations", () => {
       headers: { authorization: `Bearer ${second}` },
     });
     expect(elsewhere.statusCode).toBe(400);
-    const piClient = await signedInClient(testApp, pi);
+    const piClient = await signedInClient(context.testApp, pi);
     const member = await accept(piClient, second);
     expect(member.statusCode).toBe(409);
     expect(member.json().code).toBe("ALREADY_TEAM_MEMBER");
@@ -227,7 +219,7 @@ describe("a new account from an invitation", () => {
     });
     expect(created.statusCode).toBe(409);
     // The invitation is still good for the account's owner.
-    expect((await accept(await signedInClient(testApp, colleague), token)).statusCode).toBe(200);
+    expect((await accept(await signedInClient(context.testApp, colleague), token)).statusCode).toBe(200);
   });
 });
 
@@ -251,7 +243,7 @@ describe("the team", () => {
         .statusCode,
     ).toBe(404);
     // The removed colleague no longer sees the study.
-    const colleagueClient = await signedInClient(testApp, colleague);
+    const colleagueClient = await signedInClient(context.testApp, colleague);
     expect((await colleagueClient.request({ method: "GET", url: team(study.id) })).statusCode).toBe(404);
   });
 });

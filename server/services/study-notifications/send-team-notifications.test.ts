@@ -1,24 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appWithMailbox } from "../../test/app-with-mailbox";
 import { makeInterest, makeStaffUser, makeStudy, makeVolunteer } from "../../test/factories";
-import { deliverOutbox, type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
-import { createTestApp, signedInClient, type TestApp } from "../../test/test-app";
+import { deliverOutbox } from "../../test/smtp-sink";
+import { signedInClient } from "../../test/test-app";
 import { sendTeamNotifications } from "./send-team-notifications";
 
-let testApp: TestApp;
-let smtp: SmtpSink;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  smtp = await startSmtpSink();
-});
-afterAll(async () => {
-  await smtp.close();
-  await testApp.close();
-});
-const db = () => testApp.database.db;
+const context = appWithMailbox();
+const db = () => context.testApp.database.db;
 const HOUR = 3_600_000;
 
-const deliver = () => deliverOutbox(db(), smtp);
+const deliver = () => deliverOutbox(db(), context.smtp);
 
 async function world(frequency: string) {
   const pi = await makeStaffUser(db());
@@ -33,7 +25,7 @@ async function world(frequency: string) {
       { userId: leaver.id, role: "TEAM_MEMBER" },
     ],
   });
-  const client = await signedInClient(testApp, pi);
+  const client = await signedInClient(context.testApp, pi);
   const saved = await client.request({
     method: "POST",
     url: `/backend/secure/staff/studies/${study.id}/notifications`,

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages, outboxMails, users, volunteerNotifications } from "../../db/schema/index";
+import { appWithMailbox } from "../../test/app-with-mailbox";
 import {
   type MadeUser,
   makeInterest,
@@ -9,27 +10,18 @@ import {
   makeStudy,
   makeVolunteer,
 } from "../../test/factories";
-import { deliverOutbox, type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
-import { createTestApp, signedInClient, type TestApp, type TestClient } from "../../test/test-app";
+import { deliverOutbox } from "../../test/smtp-sink";
+import { signedInClient, type TestClient } from "../../test/test-app";
 import { sendVolunteerDigests } from "./send-volunteer-digests";
 
-let testApp: TestApp;
-let smtp: SmtpSink;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  smtp = await startSmtpSink();
-});
-afterAll(async () => {
-  await smtp.close();
-  await testApp.close();
-});
-const db = () => testApp.database.db;
+const context = appWithMailbox();
+const db = () => context.testApp.database.db;
 const DAY = 86_400_000;
 const SECRET = "Your blood test results were borderline";
 
 /** Sends what the outbox holds to the SMTP sink; answers the mails it received then for these addresses. */
 async function deliver(...addresses: string[]) {
-  const mails = await deliverOutbox(db(), smtp);
+  const mails = await deliverOutbox(db(), context.smtp);
   return mails.filter((mail) => mail.to.some((to) => addresses.includes(to)));
 }
 
@@ -40,7 +32,7 @@ async function world(studyTitle = `Sleep and memory ${Math.random()}`) {
     title: studyTitle,
     team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
   });
-  return { pi, study, studyTitle, client: await signedInClient(testApp, pi) };
+  return { pi, study, studyTitle, client: await signedInClient(context.testApp, pi) };
 }
 
 async function interested(studyId: number, frequency: string | null, recommendation?: string) {
