@@ -107,6 +107,10 @@ export const messages = pgTable(
   (t) => [
     index("messages_conversation_idx").on(t.studyVolunteerId, t.sentDate, t.id),
     index("messages_volunteer_idx").on(t.volunteerUserId, t.sentDate),
+    // The team notifications count a study's new messages from participants by date.
+    index("messages_inbound_study_date_idx")
+      .on(t.studyId, t.sentDate)
+      .where(sql`not ${t.recipientVolunteer}`),
     index("messages_unread_inbound_idx")
       .on(t.studyId, t.studyVolunteerId)
       .where(sql`${t.status} = 'UNREAD' and not ${t.recipientVolunteer}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_inbound_study_date_idx" ON "messages" USING btree ("study_id","sent_date") WHERE not "messages"."recipient_volunteer";
