@@ -5,8 +5,14 @@ import { queueMail } from "../../mail/queue-mail";
 import { readSetting } from "../settings/read-setting";
 import { TEAM_NOTIFICATION_SUBJECTS, teamNotificationMail } from "./team-notification-mail";
 
-/** How long each frequency waits between two e-mails of a setting. */
+/** How long each frequency waits between two e-mails of a setting (NEVER: none are sent). */
 const PERIODS: Record<string, string> = { IMMEDIATELY: "0 minutes", DAILY: "1 day", WEEKLY: "7 days" };
+
+/** A notification `n`'s period as SQL, from PERIODS. */
+const PERIOD_OF_NOTIFICATION = sql`(case n.frequency ${sql.join(
+  Object.entries(PERIODS).map(([frequency, period]) => sql`when ${frequency}::text then ${period}::interval`),
+  sql` `,
+)} end)`;
 
 /** What each setting counts in a study between two instants. */
 const COUNTS: Record<string, ReturnType<typeof sql>> = {
@@ -35,9 +41,8 @@ export async function sendTeamNotifications(db: Db, now = new Date()): Promise<n
         Object.keys(COUNTS).map((name) => sql`${name}`),
         sql`, `,
       )})
-        and n.frequency in ('IMMEDIATELY', 'DAILY', 'WEEKLY')
-        and (n.last_sent_at is null or n.last_sent_at <= ${until}::timestamptz - (case n.frequency
-          when 'DAILY' then interval '1 day' when 'WEEKLY' then interval '7 days' else interval '0 minutes' end))
+        and ${PERIOD_OF_NOTIFICATION} is not null
+        and (n.last_sent_at is null or n.last_sent_at <= ${until}::timestamptz - ${PERIOD_OF_NOTIFICATION})
       order by n.id`),
   );
   let queued = 0;
