@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Questionnaire, ScreeningQuestionInput } from "../../../core/contracts/screening-questions";
 import type { Db } from "../../db/connect";
+import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { insertOptions } from "./insert-options";
@@ -35,8 +36,8 @@ export function updateQuestion(options: {
       ),
     );
     const existingText = new Map(existing.map((row) => [Number(row.id), String(row.text)]));
-    const options_ = question.options ?? [];
-    const kept = options_.filter((option) => option.id !== 0);
+    const choices = question.options ?? [];
+    const kept = choices.filter((option) => option.id !== 0);
     if (kept.some((option) => !existingText.has(option.id))) {
       throw AppError.invalid("UNKNOWN_OPTION", "A choice is not one of the question's", [
         { field: "options", message: "options" },
@@ -55,20 +56,20 @@ export function updateQuestion(options: {
       where id = ${questionId}`);
     const keptIds = kept.map((option) => option.id);
     await tx.execute(sql`delete from screening_question_options where question_id = ${questionId}
-      and not (id = any(${`{${keptIds.join(",")}}`}::int[]))`);
-    const positions = options_.map((_, index) => index + 1);
-    for (const [index, option] of options_.entries()) {
-      if (option.id === 0) continue;
-      await tx.execute(sql`update screening_question_options set text = ${option.text}, order_num = ${index + 1}
-        where id = ${option.id}`);
+      and not (id = any(${intArray(keptIds)}))`);
+    // Each choice takes its place in the editor's order: existing ones are updated, new ones inserted.
+    const added: { text: string; position: number }[] = [];
+    for (const [index, option] of choices.entries()) {
+      if (option.id === 0) added.push({ text: option.text, position: index + 1 });
+      else {
+        await tx.execute(sql`update screening_question_options set text = ${option.text}, order_num = ${index + 1}
+          where id = ${option.id}`);
+      }
     }
-    const added = options_.flatMap((option, index) =>
-      option.id === 0 ? [{ option, position: positions[index] ?? 0 }] : [],
-    );
     await insertOptions(
       tx,
       questionId,
-      added.map((entry) => entry.option),
+      added,
       added.map((entry) => entry.position),
     );
   });
