@@ -31,6 +31,15 @@ async function visitor(): Promise<TestClient> {
   return client;
 }
 
+/** Makes an account from an invitation, as the invitation page does. */
+const createAccount = (client: TestClient, token: string, password: string) =>
+  client.request({
+    method: "POST",
+    url: "/backend/public/team-invites/account",
+    headers: { authorization: `Bearer ${token}` },
+    payload: { firstName: "Casey", lastName: "Colleague", password },
+  });
+
 const invite = (client: TestClient, studyId: number, email: string) =>
   client.request({
     method: "POST",
@@ -167,19 +176,9 @@ describe("a new account from an invitation", () => {
       hasAccount: false,
       studyNum: study.studyNum,
     });
-    const weak = await anonymous.request({
-      method: "POST",
-      url: "/backend/public/team-invites/account",
-      headers: bearer,
-      payload: { firstName: "Casey", lastName: "Colleague", password: "short" },
-    });
+    const weak = await createAccount(anonymous, token, "short");
     expect(weak.statusCode).toBe(400);
-    const created = await anonymous.request({
-      method: "POST",
-      url: "/backend/public/team-invites/account",
-      headers: bearer,
-      payload: { firstName: "Casey", lastName: "Colleague", password: "a long enough password" },
-    });
+    const created = await createAccount(anonymous, token, "a long enough password");
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({ studyId: study.id, studyNum: study.studyNum });
     const details = await anonymous.request({ method: "GET", url: "/backend/public/auth-details" });
@@ -189,12 +188,7 @@ describe("a new account from an invitation", () => {
         where m.study_id = ${study.id} and u.email = ${email}`),
     );
     expect(member?.role).toBe("TEAM_MEMBER");
-    const reused = await anonymous.request({
-      method: "POST",
-      url: "/backend/public/team-invites/account",
-      headers: bearer,
-      payload: { firstName: "Casey", lastName: "Colleague", password: "a long enough password" },
-    });
+    const reused = await createAccount(anonymous, token, "a long enough password");
     expect(reused.statusCode).toBe(400);
   });
 
@@ -211,12 +205,7 @@ describe("a new account from an invitation", () => {
       headers: bearer,
     });
     expect(invitation.json().hasAccount).toBe(true);
-    const created = await anonymous.request({
-      method: "POST",
-      url: "/backend/public/team-invites/account",
-      headers: bearer,
-      payload: { firstName: "Casey", lastName: "Colleague", password: "a long enough password" },
-    });
+    const created = await createAccount(anonymous, token, "a long enough password");
     expect(created.statusCode).toBe(409);
     // The invitation is still good for the account's owner.
     expect((await accept(await signedInClient(context.testApp, colleague), token)).statusCode).toBe(200);
