@@ -33,3 +33,32 @@ test("reschedules a job after previewing its next times, and runs it now", async
   await page.getByRole("link", { name: "Back to Jobs" }).click();
   await expect(page.getByRole("table", { name: "MAINTENANCE" })).toContainText("0 0 3 ? * MON-FRI *");
 });
+
+test("edits a setting checked by its type, and refreshes settings and lookup values", async ({ page }) => {
+  await page.goto(appPath("/admin/settings"));
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  const security = page.getByRole("table", { name: "SECURITY" });
+  await expect(security).toContainText("RESET_PASSWORD_TOKEN_GRACE_PERIOD");
+  await expectAccessible(page);
+
+  const value = page.getByRole("textbox", { name: "Value of STUDY_IMPORT_TOKEN_GRACE_PERIOD" });
+  await value.fill("a month");
+  await page.getByRole("button", { name: "Save STUDY_IMPORT_TOKEN_GRACE_PERIOD" }).click();
+  await expect(page.getByText("The value must be a whole number from 0 to 999999999")).toBeVisible();
+  await value.fill("700");
+  await page.getByRole("button", { name: "Save STUDY_IMPORT_TOKEN_GRACE_PERIOD" }).click();
+  await expect(page.getByText("STUDY_IMPORT_TOKEN_GRACE_PERIOD saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Value of STUDY_IMPORT_TOKEN_GRACE_PERIOD" })).toHaveValue(
+    "700",
+  );
+
+  await page.getByRole("button", { name: "Refresh settings" }).click();
+  await expect(
+    page.getByText("The settings were read again from the database on every running server"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Refresh lookup values" }).click();
+  await expect(
+    page.getByText("The lookup values were read again from the database on every running server"),
+  ).toBeVisible();
+});

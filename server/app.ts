@@ -17,6 +17,7 @@ import { postgresRateLimitStore } from "./http/rate-limit-store";
 import { attachmentRoutes } from "./http/routes/attachments";
 import { authRoutes } from "./http/routes/auth";
 import { interestedParticipantRoutes } from "./http/routes/interested-participants";
+import { applicationSettingRoutes } from "./http/routes/application-settings";
 import { jobRoutes } from "./http/routes/jobs";
 import { labelRoutes } from "./http/routes/labels";
 import { matchedParticipantRoutes } from "./http/routes/matched-participants";
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(studyTeamRoutes, routeDeps);
       await backend.register(studyNotificationRoutes, routeDeps);
       await backend.register(jobRoutes, routeDeps);
+      await backend.register(applicationSettingRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

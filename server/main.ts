@@ -9,6 +9,7 @@ import type { Env } from "./env";
 import { productJobHandlers } from "./jobs/product-job-handlers";
 import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
+import { startCacheSync } from "./services/settings/cache-sync";
 
 export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -58,6 +59,10 @@ export async function startServer(
         onError: (error, run) => app.log.error({ err: error, job: run?.jobName }, "job failed"),
       })
     : async () => undefined;
+  const stopCacheSync = startCacheSync({
+    db: database.db,
+    onError: (error) => app.log.error({ err: error }, "reading cache generations failed"),
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -69,6 +74,7 @@ export async function startServer(
     url,
     stop: async () => {
       stopMail();
+      stopCacheSync();
       await stopJobs();
       await app.close();
       await database.close();

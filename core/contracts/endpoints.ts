@@ -2,6 +2,7 @@ import { attachmentEndpoints } from "./attachments";
 import { authEndpoints } from "./auth";
 import type { EndpointDef } from "./endpoint";
 import { interestedParticipantEndpoints } from "./interested-participants";
+import { applicationSettingEndpoints } from "./application-settings";
 import { jobEndpoints } from "./jobs";
 import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
@@ -32,6 +33,7 @@ export const endpointsByArea = {
   studyTeam: studyTeamEndpoints,
   studyNotifications: studyNotificationEndpoints,
   jobs: jobEndpoints,
+  applicationSettings: applicationSettingEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -81,6 +81,19 @@ export const notices = {
       : { kind: "warning", message: `${labeled} of ${attempted} participant(s) labeled` },
   "label-deleted": (): Notice => ({ kind: "success", message: "Label deleted" }),
   "message-sent": (): Notice => ({ kind: "success", message: "Message sent" }),
+  "settings-refreshed": (): Notice => ({
+    kind: "success",
+    message: "The settings were read again from the database on every running server",
+  }),
+  "lookup-values-refreshed": (): Notice => ({
+    kind: "success",
+    message: "The lookup values were read again from the database on every running server",
+  }),
+  "setting-saved": (name: string): Notice => ({ kind: "success", message: `${name} saved` }),
+  "setting-update-failed": (serverValue: string): Notice => ({
+    kind: "error",
+    message: `Update failed with message: ${serverValue}`,
+  }),
   uninvited: (): Notice => ({ kind: "success", message: "The invitation was withdrawn" }),
   "resent-invite": (): Notice => ({ kind: "success", message: "The invitation was sent again" }),
   "uninvited-failed": (): Notice => ({

@@ -104,6 +104,10 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "PUT /backend/secure/staff/studies/:studyId/notifications/:notificationId": "studyMember params.studyId",
   "GET /backend/secure/conversations/:studyVolunteerId": "studyMember query.study-id",
   "GET /backend/secure/staff/studies/:studyId/conversations": "studyMember params.studyId",
+  "GET /backend/application-settings/": "role ADMIN",
+  "GET /backend/application-settings/:settingId": "role ADMIN",
+  "PUT /backend/application-settings/:settingId": "role ADMIN",
+  "POST /backend/application-settings/refresh": "role ADMIN",
 };
 
 /** An audience in the words of the table above. */

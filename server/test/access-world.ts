@@ -1,6 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { GlobalRole } from "../../core/rules/roles";
-import { studyNotifications, studyTeamInvites, studyTeamMembers } from "../db/schema/index";
+import {
+  applicationSettings,
+  studyNotifications,
+  studyTeamInvites,
+  studyTeamMembers,
+} from "../db/schema/index";
 import { SESSION_COOKIE } from "../http/plugins/session";
 import {
   makeAttachment,
@@ -103,6 +108,10 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
     studyId: study.id,
     questions: [{ text: "How would you travel to the clinic?" }],
   });
+  const [setting] = await db
+    .select({ id: applicationSettings.id })
+    .from(applicationSettings)
+    .where(eq(applicationSettings.name, "INTERESTED_RESPONSE_TARGET_DAYS"));
   const interested = await makeVolunteer(db, { city: "Madison", state: "WI" });
   const interest = await makeInterest(db, { studyId: study.id, userId: interested.id, labelIds: [label.id] });
   const volunteerUser = await makeVolunteerUser(db);
@@ -128,6 +137,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       inviteId: invite?.id ?? 0,
       notificationId: notification?.id ?? 0,
       name: "PURGE_EXPIRED_SESSIONS",
+      settingId: setting?.id ?? 0,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

@@ -4,6 +4,7 @@ import type { GlobalRole } from "../../core/rules/roles";
 import { AdminHomePage } from "../features/admin/pages/admin-home-page";
 import { JobPage } from "../features/admin/pages/job-page";
 import { JobsPage } from "../features/admin/pages/jobs-page";
+import { SettingsPage } from "../features/admin/pages/settings-page";
 import { AttachmentsPage } from "../features/attachments/pages/attachments-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
@@ -123,6 +124,7 @@ export function createAppRouter() {
           { path: "/admin", element: guarded(<AdminHomePage />, ["ADMIN"]) },
           { path: "/admin/jobs", element: guarded(<JobsPage />, ["ADMIN"]) },
           { path: "/admin/jobs/:job", element: guarded(<JobPage />, ["ADMIN"]) },
+          { path: "/admin/settings", element: guarded(<SettingsPage />, ["ADMIN"]) },
           { path: "/user-agreement", element: <UserAgreementPage /> },
           { path: "/privacy", element: <PrivacyPage /> },
           { path: "/not-authorized", element: <NotAuthorizedPage /> },

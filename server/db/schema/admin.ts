@@ -74,3 +74,12 @@ export const errorReports = pgTable(
   },
   (t) => [index("error_reports_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * A counter per in-process cache (settings, lookup values): an administrator's change or refresh
+ * increments it, and every instance that sees a new number drops its copy (services/settings/cache-sync.ts).
+ */
+export const cacheGenerations = pgTable("cache_generations", {
+  name: text({ enum: ["settings", "lookups"] }).primaryKey(),
+  generation: integer().notNull().default(0),
+});

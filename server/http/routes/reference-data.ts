@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { CriterionVariable, referenceDataEndpoints } from "../../../core/contracts/reference-data";
 import { criterionVariables, studyProperties } from "../../db/schema/index";
-import { listLookupValues, refreshLookupValues } from "../../services/reference/list-lookup-values";
+import { listLookupValues } from "../../services/reference/list-lookup-values";
+import { invalidateCache } from "../../services/settings/cache-sync";
 import { route } from "../endpoint-route";
 import { requestLanguage, withContentLanguage } from "../request-language";
 import type { RouteDeps } from "./route-deps";
@@ -14,7 +15,7 @@ export const referenceDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
     return listLookupValues({ db, types: query.type, language });
   });
 
-  route(app, referenceDataEndpoints.refreshLookupValues, () => refreshLookupValues(db));
+  route(app, referenceDataEndpoints.refreshLookupValues, () => invalidateCache(db, "lookups"));
 
   route(app, referenceDataEndpoints.studyProperties, () =>
     db.select().from(studyProperties).orderBy(studyProperties.orderNum, studyProperties.id),

@@ -12,10 +12,13 @@ const caches = new WeakMap<DbOrTx, Promise<LookupRow[]>>();
 function allLookupValues(db: DbOrTx): Promise<LookupRow[]> {
   let cached = caches.get(db);
   if (!cached) {
-    cached = db
-      .select()
-      .from(lookupValues)
-      .orderBy(asc(lookupValues.type), asc(lookupValues.orderNum), asc(lookupValues.id));
+    // A drizzle query runs each time it is awaited: resolve it once into a promise that keeps its rows.
+    cached = Promise.resolve(
+      db
+        .select()
+        .from(lookupValues)
+        .orderBy(asc(lookupValues.type), asc(lookupValues.orderNum), asc(lookupValues.id)),
+    );
     cached.catch(() => caches.delete(db));
     caches.set(db, cached);
   }

@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  type ApplicationSetting,
+  applicationSettingEndpoints,
+} from "../../../../core/contracts/application-settings";
+import { referenceDataEndpoints } from "../../../../core/contracts/reference-data";
+import { api } from "../../../app/api";
+import { ApiError } from "../../../lib/api-client";
+
+export const settingKeys = { all: ["application-settings"] as const };
+
+export function useApplicationSettings() {
+  return useQuery({
+    queryKey: settingKeys.all,
+    queryFn: () => api.call(applicationSettingEndpoints.list, {}),
+  });
+}
+
+/** Saves a value: the saved setting, or the server's reason for refusing it (a tolerated 400). */
+export async function updateApplicationSetting(
+  id: number,
+  value: string,
+): Promise<{ saved: ApplicationSetting } | { reason: string }> {
+  try {
+    return {
+      saved: await api.call(
+        applicationSettingEndpoints.update,
+        { params: { settingId: id }, body: { value } },
+        { tolerate: [400] },
+      ),
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const payload = error.body as { message?: unknown } | undefined;
+    return { reason: typeof payload?.message === "string" ? payload.message : String(error.status) };
+  }
+}
+
+export const refreshSettings = () => api.call(applicationSettingEndpoints.refresh, {});
+export const refreshLookupValues = () => api.call(referenceDataEndpoints.refreshLookupValues, {});

@@ -1,0 +1,82 @@
+import { Button, Center, Group, Loader, Stack, Table, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ApplicationSetting } from "../../../../core/contracts/application-settings";
+import { notices } from "../../../../core/rules/notices";
+import { showNotice } from "../../../components/notice";
+import {
+  refreshLookupValues,
+  refreshSettings,
+  settingKeys,
+  useApplicationSettings,
+} from "../api/application-settings";
+import { SettingRow } from "../components/setting-row";
+
+/**
+ * /admin/settings (spec 001 §2): every application setting by group with an editable value, and the
+ * refreshes that make every running server read settings and lookup values from the database again.
+ */
+export function SettingsPage() {
+  const settings = useApplicationSettings();
+  const queryClient = useQueryClient();
+  if (!settings.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading settings" />
+      </Center>
+    );
+  }
+  const groups = new Map<string, ApplicationSetting[]>();
+  for (const setting of settings.data)
+    groups.set(setting.group, [...(groups.get(setting.group) ?? []), setting]);
+  const reload = () => queryClient.invalidateQueries({ queryKey: settingKeys.all });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Settings</Title>
+      <Group>
+        <Button
+          variant="default"
+          onClick={async () => {
+            await refreshSettings();
+            showNotice(notices["settings-refreshed"]());
+            await reload();
+          }}
+        >
+          Refresh settings
+        </Button>
+        <Button
+          variant="default"
+          onClick={async () => {
+            await refreshLookupValues();
+            showNotice(notices["lookup-values-refreshed"]());
+          }}
+        >
+          Refresh lookup values
+        </Button>
+      </Group>
+      {[...groups.entries()].map(([group, members]) => (
+        <section key={group} aria-labelledby={`settings-${group}`}>
+          <Title order={2} size="h4" id={`settings-${group}`} mb="xs">
+            {group}
+          </Title>
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-labelledby={`settings-${group}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Setting</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Value</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.map((setting) => (
+                  <SettingRow key={`${setting.id}-${setting.value}`} setting={setting} onSaved={reload} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </section>
+      ))}
+    </Stack>
+  );
+}
