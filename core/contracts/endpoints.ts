@@ -1,8 +1,8 @@
+import { applicationSettingEndpoints } from "./application-settings";
 import { attachmentEndpoints } from "./attachments";
 import { authEndpoints } from "./auth";
 import type { EndpointDef } from "./endpoint";
 import { interestedParticipantEndpoints } from "./interested-participants";
-import { applicationSettingEndpoints } from "./application-settings";
 import { jobEndpoints } from "./jobs";
 import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";

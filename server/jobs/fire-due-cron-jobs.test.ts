@@ -5,7 +5,7 @@ import { sqlRows } from "../db/sql-rows";
 import { listJobs } from "../services/jobs/list-jobs";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { fireDueCronJobs } from "./fire-due-cron-jobs";
-import { runPendingJobs } from "./run-pending-jobs";
+import { type JobHandlers, runPendingJobs } from "./run-pending-jobs";
 
 let database: TestDatabase;
 let other: Database;
@@ -25,12 +25,13 @@ describe("a due cron job and two app instances", () => {
       sql`update jobs set next_run_at = ${new Date(now.getTime() - 1000)} where name = 'PURGE_EXPIRED_SESSIONS'`,
     );
     const calls: string[] = [];
-    const handlers = (worker: string) => ({
-      PURGE_EXPIRED_SESSIONS: async () => {
+    const handlers = (worker: string): JobHandlers => {
+      const purge = async () => {
         calls.push(worker);
         await new Promise((resolve) => setTimeout(resolve, 50));
-      },
-    });
+      };
+      return { PURGE_EXPIRED_SESSIONS: purge };
+    };
     const handled = new Set(["PURGE_EXPIRED_SESSIONS"]);
     const fired = await Promise.all([
       fireDueCronJobs(database.db, handled, now),
