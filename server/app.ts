@@ -14,6 +14,7 @@ import { registerRouteDeclarations } from "./http/plugins/route-declarations";
 import { registerSecurityHeaders } from "./http/plugins/security-headers";
 import { registerWebApp } from "./http/plugins/web-app";
 import { postgresRateLimitStore } from "./http/rate-limit-store";
+import { announcementRoutes } from "./http/routes/announcements";
 import { applicationSettingRoutes } from "./http/routes/application-settings";
 import { attachmentRoutes } from "./http/routes/attachments";
 import { authRoutes } from "./http/routes/auth";
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(studyNotificationRoutes, routeDeps);
       await backend.register(jobRoutes, routeDeps);
       await backend.register(applicationSettingRoutes, routeDeps);
+      await backend.register(announcementRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

@@ -1,3 +1,4 @@
+import { announcementEndpoints } from "./announcements";
 import { applicationSettingEndpoints } from "./application-settings";
 import { attachmentEndpoints } from "./attachments";
 import { authEndpoints } from "./auth";
@@ -34,6 +35,7 @@ export const endpointsByArea = {
   studyNotifications: studyNotificationEndpoints,
   jobs: jobEndpoints,
   applicationSettings: applicationSettingEndpoints,
+  announcements: announcementEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -108,6 +108,11 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/application-settings/:settingId": "role ADMIN",
   "PUT /backend/application-settings/:settingId": "role ADMIN",
   "POST /backend/application-settings/refresh": "role ADMIN",
+  "GET /backend/public/application-announcements": "public",
+  "GET /backend/secure/admin/application-announcements/": "role ADMIN",
+  "POST /backend/secure/admin/application-announcements/": "role ADMIN",
+  "PUT /backend/secure/admin/application-announcements/:announcementId": "role ADMIN",
+  "DELETE /backend/secure/admin/application-announcements/:announcementId": "role ADMIN",
 };
 
 /** An audience in the words of the table above. */

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import { DAY_MS } from "../../core/rules/limits";
 import type { GlobalRole } from "../../core/rules/roles";
 import {
+  announcements,
   applicationSettings,
   studyNotifications,
   studyTeamInvites,
@@ -112,6 +114,15 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
     .select({ id: applicationSettings.id })
     .from(applicationSettings)
     .where(eq(applicationSettings.name, "INTERESTED_RESPONSE_TARGET_DAYS"));
+  const [announcement] = await db
+    .insert(announcements)
+    .values({
+      title: "Maintenance",
+      message: "Tonight",
+      startTime: new Date(),
+      endTime: new Date(Date.now() + DAY_MS),
+    })
+    .returning({ id: announcements.id });
   const interested = await makeVolunteer(db, { city: "Madison", state: "WI" });
   const interest = await makeInterest(db, { studyId: study.id, userId: interested.id, labelIds: [label.id] });
   const volunteerUser = await makeVolunteerUser(db);
@@ -138,6 +149,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       notificationId: notification?.id ?? 0,
       name: "PURGE_EXPIRED_SESSIONS",
       settingId: setting?.id ?? 0,
+      announcementId: announcement?.id ?? 0,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import type { GlobalRole } from "../../core/rules/roles";
 import { AdminHomePage } from "../features/admin/pages/admin-home-page";
+import { AnnouncementsPage } from "../features/admin/pages/announcements-page";
 import { JobPage } from "../features/admin/pages/job-page";
 import { JobsPage } from "../features/admin/pages/jobs-page";
 import { SettingsPage } from "../features/admin/pages/settings-page";
@@ -125,6 +126,7 @@ export function createAppRouter() {
           { path: "/admin/jobs", element: guarded(<JobsPage />, ["ADMIN"]) },
           { path: "/admin/jobs/:job", element: guarded(<JobPage />, ["ADMIN"]) },
           { path: "/admin/settings", element: guarded(<SettingsPage />, ["ADMIN"]) },
+          { path: "/admin/announcements", element: guarded(<AnnouncementsPage />, ["ADMIN"]) },
           { path: "/user-agreement", element: <UserAgreementPage /> },
           { path: "/privacy", element: <PrivacyPage /> },
           { path: "/not-authorized", element: <NotAuthorizedPage /> },

@@ -55,6 +55,8 @@ export const announcements = pgTable(
     endTime: tstz().notNull(),
     updateTime: tstz(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** When study teams were e-mailed about it (once it started); null until then. */
+    notifiedAt: tstz(),
   },
   (t) => [index("announcements_time_idx").on(t.startTime, t.endTime)],
 );
