@@ -1,7 +1,9 @@
 import dayjs from "dayjs";
 import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
 
-test("creates, edits and deletes an announcement, with the time rules checked on the form", async ({ page }) => {
+test("creates, edits and deletes an announcement, with the time rules checked on the form", async ({
+  page,
+}) => {
   await page.goto(appPath("/login/study-team"));
   await logIn(page, "admin@example.edu");
   await page.goto(appPath("/admin/announcements"));
