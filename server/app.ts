@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { registerAccessGate } from "./http/plugins/access-gate";
 import { registerCsrf } from "./http/plugins/csrf";
 import { registerErrorHandler } from "./http/plugins/error-handler";
+import { registerImpersonationAudit } from "./http/plugins/impersonation-audit";
 import { registerMultipart } from "./http/plugins/multipart";
 import { registerOpenApi } from "./http/plugins/openapi";
 import { responseSerializerCompiler } from "./http/plugins/response-serializer";
@@ -18,6 +19,7 @@ import { announcementRoutes } from "./http/routes/announcements";
 import { applicationSettingRoutes } from "./http/routes/application-settings";
 import { attachmentRoutes } from "./http/routes/attachments";
 import { authRoutes } from "./http/routes/auth";
+import { customerSupportRoutes } from "./http/routes/customer-support";
 import { interestedParticipantRoutes } from "./http/routes/interested-participants";
 import { jobRoutes } from "./http/routes/jobs";
 import { labelRoutes } from "./http/routes/labels";
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMultipart(app);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   registerAccessGate(app, { db, idleMinutes: env.SESSION_IDLE_MINUTES });
+  registerImpersonationAudit(app, db);
   await registerCsrf(app, cookiePath);
 
   await registerOpenApi(app, base);
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(jobRoutes, routeDeps);
       await backend.register(applicationSettingRoutes, routeDeps);
       await backend.register(announcementRoutes, routeDeps);
+      await backend.register(customerSupportRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

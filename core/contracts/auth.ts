@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GLOBAL_ROLES } from "../rules/roles";
+import { INVITE_ACCOUNT_TEXTS, PASSWORD_MIN_LENGTH } from "../rules/study-team";
 import { audience, defineEndpoint } from "./endpoint";
 
 /** GET /backend/csrf */
@@ -14,6 +15,9 @@ export type CsrfResponse = z.infer<typeof CsrfResponse>;
 export const LoggedInUser = z.object({
   userId: z.number().int(),
   firstName: z.string(),
+  lastName: z.string(),
+  /** Customer support acting as this user: every page says so and offers the way back. */
+  impersonator: z.object({ userId: z.number().int(), fullName: z.string() }).nullable(),
   /** Global roles only; study roles come with each study. */
   roles: z.array(z.enum(GLOBAL_ROLES)),
 });
@@ -41,6 +45,18 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const INVALID_CREDENTIALS_MESSAGE = "The email or password you entered is incorrect.";
 export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
   "Too many sign-in attempts. Please wait a minute and try again.";
+
+/** A password someone chooses (a new account, a reset): the one rule for every form. */
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, INVITE_ACCOUNT_TEXTS.passwordTooShort)
+  .max(200, "Password must have at most 200 characters");
+
+/** POST /backend/public/password-resets: the token of a reset link and the new password. */
+export const PasswordResetBody = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not valid"),
+  password: NewPassword,
+});
 
 /** POST /backend/logout: where the browser goes next. */
 export const LogoutResponse = z.object({ redirectUrl: z.string() });
@@ -92,6 +108,14 @@ export const authEndpoints = {
     summary: "Ends the session (if any) and answers where the browser goes next",
     audience: audience.public,
     response: LogoutResponse,
+  }),
+  passwordReset: defineEndpoint({
+    method: "POST",
+    path: "/public/password-resets",
+    summary:
+      "Sets a new password with the token of a reset link (single use, until it expires); 400 INVALID_RESET_TOKEN otherwise",
+    audience: audience.public,
+    body: PasswordResetBody,
   }),
   authorizationCheck: defineEndpoint({
     method: "GET",

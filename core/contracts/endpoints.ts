@@ -2,6 +2,7 @@ import { announcementEndpoints } from "./announcements";
 import { applicationSettingEndpoints } from "./application-settings";
 import { attachmentEndpoints } from "./attachments";
 import { authEndpoints } from "./auth";
+import { customerSupportEndpoints } from "./customer-support";
 import type { EndpointDef } from "./endpoint";
 import { interestedParticipantEndpoints } from "./interested-participants";
 import { jobEndpoints } from "./jobs";
@@ -36,6 +37,7 @@ export const endpointsByArea = {
   jobs: jobEndpoints,
   applicationSettings: applicationSettingEndpoints,
   announcements: announcementEndpoints,
+  customerSupport: customerSupportEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

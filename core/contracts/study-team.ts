@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  INVITE_ACCOUNT_TEXTS,
-  PASSWORD_MIN_LENGTH,
-  TEAM_INVITE_LIMITS,
-  TEAM_TEXTS,
-} from "../rules/study-team";
+import { TEAM_INVITE_LIMITS, TEAM_TEXTS } from "../rules/study-team";
+import { NewPassword } from "./auth";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityIdParam, StudyIdParams } from "./ids";
 import { isValidEmail } from "./study-information";
@@ -68,10 +64,7 @@ export const BearerTokenHeaders = z.looseObject({
 export const InviteAccountBody = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(100),
   lastName: z.string().trim().min(1, "Last name is required").max(100),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, INVITE_ACCOUNT_TEXTS.passwordTooShort)
-    .max(200, "Password must have at most 200 characters"),
+  password: NewPassword,
 });
 export type InviteAccountBody = z.infer<typeof InviteAccountBody>;
 

@@ -113,6 +113,18 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "POST /backend/secure/admin/application-announcements/": "role ADMIN",
   "PUT /backend/secure/admin/application-announcements/:announcementId": "role ADMIN",
   "DELETE /backend/secure/admin/application-announcements/:announcementId": "role ADMIN",
+  "POST /backend/public/password-resets": "public",
+  "GET /backend/secure/staff/db-user": "role CUSTOMER_SUPPORT|ADMIN",
+  "GET /backend/secure/staff/quick-volunteer-profiles": "role CUSTOMER_SUPPORT|ADMIN",
+  "GET /backend/secure/staff/volunteers/:userId/account": "role CUSTOMER_SUPPORT|ADMIN",
+  "GET /backend/secure/staff/volunteers/:userId/account-stats": "role CUSTOMER_SUPPORT|ADMIN",
+  "POST /backend/secure/volunteer/user-deactivation": "role CUSTOMER_SUPPORT|ADMIN",
+  "POST /backend/secure/volunteer/user-reactivation/:userId": "role CUSTOMER_SUPPORT|ADMIN",
+  "POST /backend/volunteers/forgot-password-confirmations": "role CUSTOMER_SUPPORT|ADMIN",
+  "GET /backend/secure/staff/study-numbers": "role CUSTOMER_SUPPORT|ADMIN",
+  "GET /backend/secure/staff/study-numbers/:studyNumberId/team-members": "role CUSTOMER_SUPPORT|ADMIN",
+  "POST /backend/secure/staff/impersonations": "role CUSTOMER_SUPPORT|ADMIN",
+  "DELETE /backend/secure/staff/impersonations/current": "signedIn",
 };
 
 /** An audience in the words of the table above. */

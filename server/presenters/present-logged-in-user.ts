@@ -3,5 +3,11 @@ import type { SessionUser } from "../services/auth/session-user";
 
 /** The fields of the signed-in user the web app may see. */
 export function presentLoggedInUser(user: SessionUser): LoggedInUser {
-  return { userId: user.userId, firstName: user.firstName, roles: user.roles };
+  return {
+    userId: user.userId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    impersonator: user.impersonator,
+    roles: user.roles,
+  };
 }

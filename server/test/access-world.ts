@@ -150,6 +150,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       name: "PURGE_EXPIRED_SESSIONS",
       settingId: setting?.id ?? 0,
       announcementId: announcement?.id ?? 0,
+      studyNumberId: study.id,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

@@ -221,10 +221,13 @@ export async function makeImportedStudy(
 export async function makeVolunteer(
   db: DbOrTx,
   profile: Partial<typeof volunteerProfiles.$inferInsert> = {},
-  options: { enabled?: boolean; firstName?: string; lastName?: string } = {},
+  options: { enabled?: boolean; firstName?: string; lastName?: string; parentUserId?: number } = {},
 ): Promise<MadeUser> {
   const user = await makeVolunteerUser(db, options);
   if (options.enabled === false) await db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+  if (options.parentUserId !== undefined) {
+    await db.update(users).set({ parentUserId: options.parentUserId }).where(eq(users.id, user.id));
+  }
   await db.insert(volunteerProfiles).values({ ...profile, userId: user.id });
   return user;
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
 import { studies } from "./studies";
 import { users } from "./users";
@@ -50,4 +50,39 @@ export const rateLimitCounters = pgTable(
     windowEndsAt: tstz().notNull(),
   },
   (t) => [index("rate_limit_counters_window_idx").on(t.windowEndsAt)],
+);
+
+/**
+ * What customer support did, with both identities: look-ups, reads of an account, deactivations,
+ * reactivations, reset links, and acting as a team member (its start, end and every request in it).
+ */
+export const supportAudits = pgTable(
+  "support_audits",
+  {
+    id: idColumn(),
+    actorUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The participant or team member acted on; null for a search. */
+    subjectUserId: integer().references(() => users.id, { onDelete: "cascade" }),
+    action: text({
+      enum: [
+        "LOOKUP_BY_EMAIL",
+        "LOOKUP_BY_NAME",
+        "VIEW_ACCOUNT",
+        "DEACTIVATE",
+        "REACTIVATE",
+        "RESET_PASSWORD_LINK",
+        "IMPERSONATION_START",
+        "IMPERSONATION_END",
+        "IMPERSONATED_REQUEST",
+      ],
+    }).notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("support_audits_actor_idx").on(t.actorUserId, t.createdAt),
+    index("support_audits_subject_idx").on(t.subjectUserId, t.createdAt),
+  ],
 );

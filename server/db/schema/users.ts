@@ -70,7 +70,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-/** Password-reset and e-mail verification tokens. */
+/** Password-reset and e-mail verification tokens; `token` holds the SHA-256 of the secret (auth/secret-token.ts). */
 export const verificationTokens = pgTable(
   "verification_tokens",
   {

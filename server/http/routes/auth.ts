@@ -4,6 +4,7 @@ import { ERROR_CODES } from "../../../core/contracts/errors";
 import { safeRedirectPath } from "../../../core/rules/safe-redirect";
 import { presentLoggedInUser } from "../../presenters/present-logged-in-user";
 import { acceptUserAgreement } from "../../services/auth/accept-user-agreement";
+import { resetPassword } from "../../services/auth/reset-password";
 import { resolveSession } from "../../services/auth/resolve-session";
 import { signIn } from "../../services/auth/sign-in";
 import { signOut } from "../../services/auth/sign-out";
@@ -65,6 +66,10 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env, 
         }),
       },
     },
+  );
+
+  route(app, authEndpoints.passwordReset, ({ body }) =>
+    resetPassword({ db, token: body.token, password: body.password }),
   );
 
   route(app, authEndpoints.logout, async ({ request, reply }) => {

@@ -14,10 +14,12 @@ const sessionQuery = compiledQuery<{ sessionId: string; now: Date; idleCutoff: D
           u.enabled, u.agreed_to_user_agreement_at is not null as "agreed", s.last_seen_at as "lastSeenAt",
           coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
           (select m.role from study_team_members m
-            where m.study_id = ${sql.placeholder("studyId")} and m.user_id = u.id) as "studyRole"
-        from sessions s join users u on u.id = s.user_id
+            where m.study_id = ${sql.placeholder("studyId")} and m.user_id = u.id) as "studyRole",
+          s.impersonator_user_id as "impersonatorUserId", concat_ws(' ', i.first_name, i.last_name) as "impersonatorName"
+        from sessions s join users u on u.id = s.user_id left join users i on i.id = s.impersonator_user_id
         where s.id = ${sql.placeholder("sessionId")} and s.expires_at > ${sql.placeholder("now")}
-          and s.last_seen_at > ${sql.placeholder("idleCutoff")}`,
+          and s.last_seen_at > ${sql.placeholder("idleCutoff")}
+          and (s.impersonator_user_id is null or i.enabled)`,
 );
 
 export interface ResolvedSession {
@@ -66,6 +68,10 @@ export async function resolveSession(options: {
       email: String(row.email),
       roles: roles.filter((role): role is GlobalRole => (GLOBAL_ROLES as readonly string[]).includes(role)),
       agreedToUserAgreement: Boolean(row.agreed),
+      impersonator:
+        row.impersonatorUserId === null
+          ? null
+          : { userId: Number(row.impersonatorUserId), fullName: String(row.impersonatorName) },
     },
     studyRole,
   };

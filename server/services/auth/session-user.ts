@@ -10,4 +10,6 @@ export interface SessionUser {
   email: string;
   roles: GlobalRole[];
   agreedToUserAgreement: boolean;
+  /** Customer support acting as this user (a session that ends within the hour), or null. */
+  impersonator: { userId: number; fullName: string } | null;
 }

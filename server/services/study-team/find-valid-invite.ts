@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
+import { hashSecretToken } from "../auth/secret-token";
 import { inviteHours } from "./invite-hours";
-import { hashInviteToken } from "./invite-token";
 
 export interface ValidInvite {
   id: number;
@@ -23,7 +23,7 @@ export async function findValidInvite(db: DbOrTx, token: string): Promise<ValidI
     await db.execute(sql`select i.id, i.study_id as "studyId", s.study_num as "studyNum", i.name, i.email,
         i.created_at > now() - ${hours} * interval '1 hour' as "current"
       from study_team_invites i join studies s on s.id = i.study_id
-      where i.token = ${hashInviteToken(token)} and i.accepted_at is null and i.revoked_at is null
+      where i.token = ${hashSecretToken(token)} and i.accepted_at is null and i.revoked_at is null
       for update of i`),
   );
   if (invite?.current !== true) {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
-import { newInviteToken } from "./invite-token";
+import { newSecretToken } from "../auth/secret-token";
 import { sendTeamInviteMail } from "./send-team-invite-mail";
 
 /**
@@ -16,7 +16,7 @@ export async function resendTeamInvite(options: {
   senderUserId: number;
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    const { token, hash } = newInviteToken();
+    const { token, hash } = newSecretToken();
     const [invite] = sqlRows(
       await tx.execute(sql`update study_team_invites set token = ${hash}, created_at = now()
         where id = ${options.inviteId} and study_id = ${options.studyId} and accepted_at is null

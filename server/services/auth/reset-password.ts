@@ -1,0 +1,29 @@
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { sessions, users } from "../../db/schema/index";
+import { AppError } from "../../errors/app-error";
+import { consumeResetToken } from "./consume-reset-token";
+
+/**
+ * Sets a new password (argon2id) with a reset link's token, spending the token; the account's open
+ * sessions end, as whoever held the old password may hold one. 400 for an unknown, used or expired token.
+ */
+export async function resetPassword(options: { db: Db; token: string; password: string }): Promise<void> {
+  const passwordHash = await hash(options.password);
+  await options.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, options.token);
+    if (userId === null) {
+      throw new AppError(
+        "INVALID_RESET_TOKEN",
+        400,
+        "This link is not valid: it was used already or it expired.",
+      );
+    }
+    await tx
+      .update(users)
+      .set({ passwordHash, failedLoginCount: 0, lastLoginFailLockTime: null })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
