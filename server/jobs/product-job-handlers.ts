@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { createTransport } from "../mail/create-transport";
 import { sendOutbox } from "../mail/send-outbox";
+import { customerSupportJobHandlers } from "../services/customer-support/customer-support-job-handlers";
 import { maintenanceJobHandlers } from "../services/maintenance/purge-expired";
 import { matchingJobHandlers } from "../services/matching/matching-job-handlers";
 import { studyNotificationJobHandlers } from "../services/study-notifications/study-notification-job-handlers";
@@ -32,6 +33,7 @@ export function productJobHandlers(env: MailEnv): JobHandlers {
     ...maintenanceJobHandlers,
     ...volunteerNotificationJobHandlers,
     ...studyNotificationJobHandlers,
+    ...customerSupportJobHandlers,
     SEND_OUTBOX_MAIL: outboxHandler(env),
   };
 }

@@ -10,6 +10,7 @@ import { CHILD_TURNED_ADULT_REASON_ID } from "../../../core/rules/lookup-ids";
 import { loginAudits, users, verificationTokens } from "../../db/schema/index";
 import { sqlRows } from "../../db/sql-rows";
 import { createResetLink } from "../../services/customer-support/create-reset-link";
+import { deactivateAdultChildAccounts } from "../../services/customer-support/deactivate-adult-children";
 import {
   makeInterest,
   makeMatch,
@@ -431,5 +432,40 @@ describe("study-team login", () => {
       ),
     );
     expect(expires[0]?.at ?? null).toBeNull();
+  });
+});
+
+describe("the DEACTIVATE_ADULT_CHILD_ACCOUNTS job", () => {
+  it("deactivates loved ones from their 18th birthday with reason 261001, and nobody else", async () => {
+    const parent = await makeVolunteer(db(), { dateOfBirth: "1980-05-01" });
+    const turnsToday = await makeVolunteer(db(), { dateOfBirth: "2008-11-24" }, { parentUserId: parent.id });
+    const turnsTomorrow = await makeVolunteer(
+      db(),
+      { dateOfBirth: "2008-11-25" },
+      { parentUserId: parent.id },
+    );
+    const adultOnOwn = await makeVolunteer(db(), { dateOfBirth: "1990-01-01" });
+    expect(await deactivateAdultChildAccounts(db(), new Date("2026-11-24T12:00:00Z"))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await enabledOf(turnsToday.id)).toBe(false);
+    expect([
+      await enabledOf(turnsTomorrow.id),
+      await enabledOf(parent.id),
+      await enabledOf(adultOnOwn.id),
+    ]).toEqual([true, true, true]);
+    const [row] = await db()
+      .select({ reason: users.deactivationReasonId })
+      .from(users)
+      .where(sql`id = ${turnsToday.id}`);
+    expect(row?.reason).toBe(CHILD_TURNED_ADULT_REASON_ID);
+    expect(
+      (
+        await support.request({
+          method: "POST",
+          url: `/backend/secure/volunteer/user-reactivation/${turnsToday.id}`,
+        })
+      ).json().code,
+    ).toBe("REACTIVATION_NOT_ALLOWED");
   });
 });
