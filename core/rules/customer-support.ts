@@ -57,3 +57,6 @@ export const QUICK_PROFILE_PAGE_SIZE = 20;
 
 /** The login history customer support sees (spec 001 §9). */
 export const LOGIN_HISTORY_LENGTH = 5;
+
+/** The account state badge's colours, white text on each (at least 4.5:1, checked by a unit test). */
+export const ACCOUNT_STATE_COLORS = { active: "#1b5e20", pending: "#174ea6", inactive: "#a50e0e" } as const;

@@ -1,3 +1,5 @@
+import { SUPPORT_TEXTS } from "./customer-support";
+
 /** The notices (toasts) of spec 000 §8 and spec 001 §8, by key. Texts the spec quotes are to the letter. */
 export type NoticeKind = "success" | "info" | "warning" | "error";
 
@@ -90,6 +92,14 @@ export const notices = {
     message: "The lookup values were read again from the database on every running server",
   }),
   "setting-saved": (name: string): Notice => ({ kind: "success", message: `${name} saved` }),
+  "customer-support-not-find-participant-by-email": (): Notice => ({
+    kind: "error",
+    message: `${SUPPORT_TEXTS.notFoundTitle}. ${SUPPORT_TEXTS.notFoundByEmail}`,
+  }),
+  "customer-support-not-find-participant-by-name": (): Notice => ({
+    kind: "error",
+    message: `${SUPPORT_TEXTS.notFoundTitle}. ${SUPPORT_TEXTS.notFoundByName}`,
+  }),
   "setting-update-failed": (serverValue: string): Notice => ({
     kind: "error",
     message: `Update failed with message: ${serverValue}`,

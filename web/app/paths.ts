@@ -52,7 +52,18 @@ export const paths = {
     alreadyAdded: () => "/add-study/already-added",
   },
   studyImport: () => "/study-import",
-  customerSupport: () => "/customer-support",
+  customerSupport: {
+    home: () => "/customer-support",
+    helpParticipants: (tab?: "name") =>
+      tab ? "/customer-support/help-participants?tab=name" : "/customer-support/help-participants",
+    byName: (lastName: string, firstName?: string) =>
+      firstName
+        ? `/customer-support/help-participants/first-name/${encodeURIComponent(firstName)}/last-name/${encodeURIComponent(lastName)}`
+        : `/customer-support/help-participants/last-name/${encodeURIComponent(lastName)}`,
+    participant: (userId: number) => `/customer-support/help-participants/participant/${userId}`,
+    helpStudyTeams: () => "/customer-support/help-study-teams",
+    manageStudyImporters: () => "/customer-support/manage-study-importers",
+  },
   admin: {
     home: () => "/admin",
     jobs: () => "/admin/jobs",

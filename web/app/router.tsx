@@ -9,6 +9,11 @@ import { SettingsPage } from "../features/admin/pages/settings-page";
 import { AttachmentsPage } from "../features/attachments/pages/attachments-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
+import { CustomerSupportHomePage } from "../features/customer-support/pages/customer-support-home-page";
+import { FindParticipantPage } from "../features/customer-support/pages/find-participant-page";
+import { ParticipantAccountPage } from "../features/customer-support/pages/participant-account-page";
+import { ParticipantPickerPage } from "../features/customer-support/pages/participant-picker-page";
+import { StudyTeamLoginPage } from "../features/customer-support/pages/study-team-login-page";
 import { ConversationPage } from "../features/inbox/pages/conversation-page";
 import { InboxPage } from "../features/inbox/pages/inbox-page";
 import { InterestedListPage } from "../features/interested-participants/pages/interested-list-page";
@@ -47,6 +52,8 @@ import { basePath, setNavigator } from "./api";
 import { RequireAuth } from "./guards/require-auth";
 import { AppLayout } from "./layout/app-layout";
 import { paths } from "./paths";
+
+const SUPPORT = ["CUSTOMER_SUPPORT", "ADMIN"] as const satisfies readonly GlobalRole[];
 
 function guarded(element: ReactNode, roles: readonly GlobalRole[] = []) {
   return <RequireAuth roles={roles}>{element}</RequireAuth>;
@@ -127,6 +134,21 @@ export function createAppRouter() {
           { path: "/admin/jobs/:job", element: guarded(<JobPage />, ["ADMIN"]) },
           { path: "/admin/settings", element: guarded(<SettingsPage />, ["ADMIN"]) },
           { path: "/admin/announcements", element: guarded(<AnnouncementsPage />, ["ADMIN"]) },
+          { path: "/customer-support", element: guarded(<CustomerSupportHomePage />, SUPPORT) },
+          { path: "/customer-support/help-participants", element: guarded(<FindParticipantPage />, SUPPORT) },
+          {
+            path: "/customer-support/help-participants/last-name/:lastName",
+            element: guarded(<ParticipantPickerPage />, SUPPORT),
+          },
+          {
+            path: "/customer-support/help-participants/first-name/:firstName/last-name/:lastName",
+            element: guarded(<ParticipantPickerPage />, SUPPORT),
+          },
+          {
+            path: "/customer-support/help-participants/participant/:userId",
+            element: guarded(<ParticipantAccountPage />, SUPPORT),
+          },
+          { path: "/customer-support/help-study-teams", element: guarded(<StudyTeamLoginPage />, SUPPORT) },
           { path: "/user-agreement", element: <UserAgreementPage /> },
           { path: "/privacy", element: <PrivacyPage /> },
           { path: "/not-authorized", element: <NotAuthorizedPage /> },

@@ -76,15 +76,15 @@ export function AppHeader() {
                   Study Import
                 </Anchor>
               )}
+              {hasAnyRole(user.roles, ["ADMIN", "CUSTOMER_SUPPORT"]) && (
+                <Anchor component={Link} to={paths.customerSupport.home()} c="blue.8">
+                  Customer Support
+                </Anchor>
+              )}
               {hasAnyRole(user.roles, ["ADMIN"]) && (
-                <>
-                  <Anchor component={Link} to={paths.customerSupport()} c="blue.8">
-                    Customer Support
-                  </Anchor>
-                  <Anchor component={Link} to={paths.admin.home()} c="blue.8">
-                    App Admin
-                  </Anchor>
-                </>
+                <Anchor component={Link} to={paths.admin.home()} c="blue.8">
+                  App Admin
+                </Anchor>
               )}
               <Text size="sm" c="gray.8" visibleFrom="sm">
                 {user.firstName}

@@ -6,6 +6,7 @@ import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
 import { CookieConsentBanner } from "./cookie-consent";
 import { AppErrorBoundary } from "./error-boundary";
+import { ImpersonationBanner } from "./impersonation-banner";
 import { ScrollToTop } from "./scroll-to-top";
 import { WaitOverlay } from "./wait-overlay";
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <ScrollToTop />
+      <ImpersonationBanner />
       <AppHeader />
       <Box component="main" style={{ flex: 1 }}>
         <Container size="lg" py="lg">

@@ -8,6 +8,7 @@ import {
   eligibilityCriteria,
   importedStudies,
   labels,
+  loginAudits,
   lookupValues,
   matchedParticipants,
   messages,
@@ -156,7 +157,56 @@ export async function loadDemoData(db: DbOrTx, options: { now?: Date; seed?: num
       await insertStudy(context, index, topic);
     }
     await insertUnusedImportedStudies(tx);
+    await insertSupportCaseFamily(tx, passwordHash, now);
   });
+}
+
+/**
+ * A parent and their loved one that customer support can find by name ("Supportcase") and deactivate
+ * and reactivate in a demo (and the browser tests) without touching any study's lists.
+ */
+async function insertSupportCaseFamily(tx: Tx, passwordHash: string, now: number) {
+  const people = [
+    { email: "casey.supportcase@example.org", firstName: "Casey", streetAddress: "12 Elm Street" },
+    { email: "riley.supportcase@example.org", firstName: "Riley", streetAddress: "12 Elm Street" },
+  ];
+  const ids: number[] = [];
+  for (const person of people) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        type: "VOLUNTEER",
+        email: person.email,
+        username: person.email,
+        firstName: person.firstName,
+        lastName: "Supportcase",
+        passwordHash,
+        createdAt: new Date(now - 90 * DAY),
+        lastLoginDate: new Date(now - 2 * DAY),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error("insert failed");
+    ids.push(row.id);
+    await tx.insert(volunteerProfiles).values({
+      userId: row.id,
+      streetAddress: person.streetAddress,
+      city: "Springfield",
+      state: "IL",
+      zipCode: "62704",
+      // Visible to the teams they show interest in only: they appear on no matched list.
+      visibleToStudyTeams: "INTERESTED_STUDY_TEAMS_ONLY",
+    });
+  }
+  const [parent, child] = ids;
+  if (parent !== undefined && child !== undefined) {
+    await tx.update(users).set({ parentUserId: parent }).where(eq(users.id, child));
+    await tx.insert(loginAudits).values({
+      userId: parent,
+      email: people[0]?.email ?? "",
+      auditStatus: "SUCCESS",
+      auditDate: new Date(now - 2 * DAY),
+    });
+  }
 }
 
 interface VolunteerLookups {

@@ -1,0 +1,76 @@
+import { Anchor, Center, Loader, Stack, Table, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { QUICK_PROFILE_PAGE_SIZE, SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
+import { notices } from "../../../../core/rules/notices";
+import { paths } from "../../../app/paths";
+import { showNotice } from "../../../components/notice";
+import { PageNavigator } from "../../../components/page-navigator";
+import { useQuickProfiles } from "../api/customer-support";
+
+/**
+ * The participant pickers by last name, and by first and last name: name, address and e-mail, paged.
+ * Nobody found shows the by-name notice and returns to the search (spec 001 §8).
+ */
+export function ParticipantPickerPage() {
+  const { lastName = "", firstName } = useParams();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const profiles = useQuickProfiles(lastName, firstName, page);
+  const nobody = profiles.data?.totalCount === 0;
+
+  useEffect(() => {
+    if (!nobody) return;
+    showNotice(notices["customer-support-not-find-participant-by-name"]());
+    navigate(paths.customerSupport.helpParticipants("name"), { replace: true });
+  }, [nobody, navigate]);
+
+  if (lastName.trim() === "") return <Navigate to={paths.customerSupport.helpParticipants("name")} replace />;
+  if (!profiles.data || nobody) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Finding participants" />
+      </Center>
+    );
+  }
+  const searched = [firstName, lastName].filter(Boolean).join(" ");
+  return (
+    <Stack>
+      <Anchor component={Link} to={paths.customerSupport.helpParticipants("name")} size="sm" c="blue.9">
+        {SUPPORT_TEXTS.backToSearch}
+      </Anchor>
+      <Title order={1}>
+        {SUPPORT_TEXTS.pickParticipant}: {searched}
+      </Title>
+      <Table.ScrollContainer minWidth={520}>
+        <Table aria-label={`Participants named ${searched}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Email</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {profiles.data.page.map((profile) => (
+              <Table.Tr key={profile.userId}>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.customerSupport.participant(profile.userId)} c="blue.9">
+                    {profile.firstName} {profile.lastName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{profile.address}</Table.Td>
+                <Table.Td>{profile.email}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PageNavigator
+        page={page}
+        totalPages={Math.ceil(profiles.data.totalCount / QUICK_PROFILE_PAGE_SIZE)}
+        onChange={setPage}
+      />
+    </Stack>
+  );
+}
