@@ -60,3 +60,18 @@ export const LOGIN_HISTORY_LENGTH = 5;
 
 /** The account state badge's colours, white text on each (at least 4.5:1, checked by a unit test). */
 export const ACCOUNT_STATE_COLORS = { active: "#1b5e20", pending: "#174ea6", inactive: "#a50e0e" } as const;
+
+/** Spec 001 §4: active (enabled), verification pending (not enabled, a token), or inactive with its reason. */
+export function accountState(stats: {
+  enabled: boolean;
+  token: boolean;
+  deactivationInfo: { reason: { displayText: string } } | null;
+}): { state: keyof typeof ACCOUNT_STATE_COLORS; text: string } {
+  if (stats.enabled) return { state: "active", text: SUPPORT_TEXTS.accountActive };
+  if (stats.token) return { state: "pending", text: SUPPORT_TEXTS.accountPending };
+  const reason = stats.deactivationInfo?.reason.displayText;
+  return {
+    state: "inactive",
+    text: reason ? `${SUPPORT_TEXTS.accountInactive}: ${reason}` : SUPPORT_TEXTS.accountInactive,
+  };
+}
