@@ -29,6 +29,7 @@ import { messageRoutes } from "./http/routes/messages";
 import { referenceDataRoutes } from "./http/routes/reference-data";
 import { screeningQuestionRoutes } from "./http/routes/screening-questions";
 import { studyRoutes } from "./http/routes/studies";
+import { studyImportRoutes } from "./http/routes/study-import";
 import { studyNotificationRoutes } from "./http/routes/study-notifications";
 import { studySetupRoutes } from "./http/routes/study-setup";
 import { studyTeamRoutes } from "./http/routes/study-team";
@@ -71,7 +72,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerMultipart(app);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
-  registerAccessGate(app, { db, idleMinutes: env.SESSION_IDLE_MINUTES });
+  registerAccessGate(app, {
+    db,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    apiTokenSecret: env.API_TOKEN_SECRET,
+  });
   registerImpersonationAudit(app, db);
   await registerCsrf(app, cookiePath);
 
@@ -97,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(applicationSettingRoutes, routeDeps);
       await backend.register(announcementRoutes, routeDeps);
       await backend.register(customerSupportRoutes, routeDeps);
+      await backend.register(studyImportRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

@@ -43,6 +43,8 @@ const EnvSchema = z
     SUPPORTED_LANGUAGES: LanguageList.default(["EN", "ES"]),
     DEFAULT_LANGUAGE: z.string().trim().toUpperCase().default("EN"),
     SMTP_URL: z.string().optional(),
+    /** The key that signs API tokens (at least 32 characters); without it one is made and kept in the database. */
+    API_TOKEN_SECRET: z.string().min(32).optional(),
     MAIL_FROM: z.string().default("Recruit <no-reply@recruit.example.edu>"),
     /** How often each instance sends the outbox through SMTP. */
     MAIL_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),

@@ -73,6 +73,13 @@ export interface EndpointDef {
   response?: z.ZodType;
   /** A download instead of JSON: its content type (the browser fetches it by a link to the path). */
   produces?: string;
+  /**
+   * A multipart upload's largest file in bytes (the attachment limit by default) and where it goes: into
+   * memory as `data`, or streamed to a temporary file that the handler reads back with `open()`.
+   */
+  upload?: { maxBytes: number; to: "memory" | "disk" };
+  /** Also admits `Authorization: Bearer <API token>` of a user of the audience: no session, no CSRF. */
+  apiToken?: true;
 }
 
 /** Checks an endpoint definition against EndpointDef while keeping its precise types. */

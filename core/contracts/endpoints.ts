@@ -13,6 +13,7 @@ import { messageEndpoints } from "./messages";
 import { referenceDataEndpoints } from "./reference-data";
 import { screeningQuestionEndpoints } from "./screening-questions";
 import { studyEndpoints } from "./studies";
+import { studyImportEndpoints } from "./study-import";
 import { studyNotificationEndpoints } from "./study-notifications";
 import { studySetupEndpoints } from "./study-setup";
 import { studyTeamEndpoints } from "./study-team";
@@ -38,6 +39,7 @@ export const endpointsByArea = {
   applicationSettings: applicationSettingEndpoints,
   announcements: announcementEndpoints,
   customerSupport: customerSupportEndpoints,
+  studyImport: studyImportEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

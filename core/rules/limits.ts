@@ -50,3 +50,6 @@ export const CONVERSATION_WINDOW = 10;
 /** Scrolling a conversation to where reading starts (spec 000 §9); loading older messages jumps at once. */
 export const CONVERSATION_SCROLL = { durationMs: 500, offsetPx: 40, olderDurationMs: 0 } as const;
 export const CONVERSATION_LIST_PAGE_SIZE = 10;
+
+/** The largest IRB records file a study import accepts (bytes); it is streamed, never held in memory. */
+export const STUDY_IMPORT_MAX_BYTES = 32 * 1024 * 1024;

@@ -125,6 +125,18 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/secure/staff/study-numbers/:studyNumberId/team-members": "role CUSTOMER_SUPPORT|ADMIN",
   "POST /backend/secure/staff/impersonations": "role CUSTOMER_SUPPORT|ADMIN",
   "DELETE /backend/secure/staff/impersonations/current": "signedIn",
+  "GET /backend/secure/staff/study-importer-invites/": "role CUSTOMER_SUPPORT|ADMIN",
+  "POST /backend/secure/staff/study-importer-invites/": "role CUSTOMER_SUPPORT|ADMIN",
+  "DELETE /backend/secure/staff/study-importer-invites/:inviteId": "role CUSTOMER_SUPPORT|ADMIN",
+  "POST /backend/secure/staff/study-importer-invites/:inviteId": "role CUSTOMER_SUPPORT|ADMIN",
+  "GET /backend/secure/staff/study-importers/": "role CUSTOMER_SUPPORT|ADMIN",
+  "GET /backend/secure/staff/study-importers/:importerId": "role CUSTOMER_SUPPORT|ADMIN",
+  "DELETE /backend/secure/staff/study-importers/:importerId": "role CUSTOMER_SUPPORT|ADMIN",
+  "POST /backend/secure/staff/study-importers/": "staff",
+  "POST /backend/secure/staff/study-intake-csv": "role ADMIN|STUDY_IMPORTER",
+  "POST /backend/secure/staff/json-web-token/": "role ADMIN|STUDY_IMPORTER",
+  "GET /backend/secure/staff/json-web-token/": "role ADMIN|STUDY_IMPORTER",
+  "DELETE /backend/secure/staff/json-web-token/:tokenId": "role ADMIN|STUDY_IMPORTER",
 };
 
 /** An audience in the words of the table above. */

@@ -3,11 +3,13 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { z } from "zod";
 import {
   type Audience,
+  CONTENT_TYPES,
   type EndpointDef,
   type EndpointInput,
   type EndpointResult,
   successStatus,
 } from "../../core/contracts/endpoint";
+import { AppError } from "../errors/app-error";
 import type { CheckedStudy } from "../policies/checked-study";
 import type { SessionUser } from "../services/auth/session-user";
 
@@ -66,6 +68,7 @@ export function route<E extends EndpointDef>(
       ...(!endpoint.produces && { response: { [status]: endpoint.response ?? z.null() } }),
     },
     config: { ...config, audience: endpoint.audience, endpoint },
+    preValidation: async (request) => refuseForeignContentType(endpoint, request),
     handler: async (request, reply) => {
       const result = await handler({
         request,
@@ -86,6 +89,20 @@ export function route<E extends EndpointDef>(
       return reply.status(status).send(status === 204 ? null : result);
     },
   });
+}
+
+/**
+ * A body must come in the content type the endpoint declares: a json-patch document sent to a JSON
+ * endpoint (or the reverse) is refused with 400 rather than read as something the client did not mean.
+ */
+function refuseForeignContentType(endpoint: EndpointDef, request: FastifyRequest): void {
+  if (!endpoint.body || request.body === undefined) return;
+  const declared = endpoint.bodyType ?? "json";
+  const sent = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const expected = declared === "multipart" ? "multipart/form-data" : CONTENT_TYPES[declared];
+  if (sent !== expected) {
+    throw new AppError("UNSUPPORTED_CONTENT_TYPE", 400, `The body must be ${expected}`);
+  }
 }
 
 /** The audience as the API reference states it. */

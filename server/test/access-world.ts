@@ -4,6 +4,7 @@ import type { GlobalRole } from "../../core/rules/roles";
 import {
   announcements,
   applicationSettings,
+  studyImporters,
   studyNotifications,
   studyTeamInvites,
   studyTeamMembers,
@@ -123,6 +124,12 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       endTime: new Date(Date.now() + DAY_MS),
     })
     .returning({ id: announcements.id });
+  // An importer the matrix may remove (the importer actor keeps its role).
+  const spareImporter = await staff({ roles: ["STUDY_IMPORTER"] });
+  const [studyImporter] = await db
+    .insert(studyImporters)
+    .values({ userId: spareImporter.id })
+    .returning({ id: studyImporters.id });
   const interested = await makeVolunteer(db, { city: "Madison", state: "WI" });
   const interest = await makeInterest(db, { studyId: study.id, userId: interested.id, labelIds: [label.id] });
   const volunteerUser = await makeVolunteerUser(db);
@@ -151,6 +158,9 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       settingId: setting?.id ?? 0,
       announcementId: announcement?.id ?? 0,
       studyNumberId: study.id,
+      importerId: studyImporter?.id ?? 0,
+      // No token exists: revoking answers 404 once admitted, which is all the matrix asks of it.
+      tokenId: 1,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
 import { users } from "./users";
 
+/** Invitations to import studies; `token` holds the SHA-256 of the link's secret (auth/secret-token.ts). */
 export const studyImporterInvites = pgTable("study_importer_invites", {
   id: idColumn(),
   name: text(),
@@ -56,3 +57,13 @@ export const studyImports = pgTable(
   },
   (t) => [index("study_imports_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * Secrets the instances share, made once at random (e.g. the key that signs API tokens when
+ * API_TOKEN_SECRET is not configured).
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: tstz().notNull().defaultNow(),
+});

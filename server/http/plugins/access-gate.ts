@@ -9,8 +9,14 @@ import type { CheckedStudy } from "../../policies/checked-study";
 import { readStudyRole } from "../../policies/study-access";
 import { resolveSession } from "../../services/auth/resolve-session";
 import type { SessionUser } from "../../services/auth/session-user";
+import { authenticateApiToken } from "../../services/study-import/api-tokens";
 import { findNulCharacter } from "../find-nul-character";
 import { sessionIdOf } from "./session";
+
+/** The token of an `Authorization: Bearer` header, if the request has one. */
+function bearerOf(request: FastifyRequest): string | undefined {
+  return /^Bearer (\S{1,4096})$/.exec(request.headers.authorization ?? "")?.[1];
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -37,7 +43,10 @@ declare module "fastify" {
  *   checks the membership of a study named in the body.
  * Handlers receive `request.user` and `request.study` already checked.
  */
-export function registerAccessGate(app: FastifyInstance, options: { db: Db; idleMinutes: number }): void {
+export function registerAccessGate(
+  app: FastifyInstance,
+  options: { db: Db; idleMinutes: number; apiTokenSecret: string | undefined },
+): void {
   const { db, idleMinutes } = options;
   app.decorateRequest("user", null);
   app.decorateRequest("study", null);
@@ -47,6 +56,13 @@ export function registerAccessGate(app: FastifyInstance, options: { db: Db; idle
     if (!audience) return;
     const source = audience.kind === "studyMember" ? audience.study : null;
     const studyId = source && source.in !== "body" ? studyIdIn(request, source) : null;
+    const bearer = request.routeOptions.config?.endpoint?.apiToken ? bearerOf(request) : undefined;
+    if (bearer !== undefined) {
+      // An API token speaks alone: a cookie sent with it is not read (and CSRF does not apply).
+      request.user = await authenticateApiToken({ db, secret: options.apiTokenSecret, token: bearer });
+      admitAudience(audience, request.user);
+      return;
+    }
     const sessionId = sessionIdOf(request);
     const session = sessionId
       ? await resolveSession({ db, sessionId, idleMinutes, studyId: studyId ?? 0 })

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
 import { ATTACHMENT_ERROR_CODES, ATTACHMENT_TEXTS } from "../../../core/rules/attachments";
+import { STUDY_IMPORT_TEXTS } from "../../../core/rules/study-import";
 import type { Db } from "../../db/connect";
 import { AppError } from "../../errors/app-error";
 import { recordErrorReport } from "../../services/errors/record-error-report";
@@ -33,9 +34,18 @@ export function registerErrorHandler(app: FastifyInstance, db: Db): void {
     }
     if (isMultipartClientError(error, request.isMultipart())) {
       const tooLarge = error.code === "FST_REQ_FILE_TOO_LARGE";
+      const importing = request.routeOptions.config?.endpoint?.upload?.to === "disk";
       const body: ErrorBody = {
-        code: tooLarge ? ATTACHMENT_ERROR_CODES.tooLarge : (error.code ?? "INVALID_MULTIPART"),
-        message: tooLarge ? ATTACHMENT_TEXTS.fileTooLarge : error.message,
+        code: tooLarge
+          ? importing
+            ? "IMPORT_FILE_TOO_LARGE"
+            : ATTACHMENT_ERROR_CODES.tooLarge
+          : (error.code ?? "INVALID_MULTIPART"),
+        message: tooLarge
+          ? importing
+            ? STUDY_IMPORT_TEXTS.fileTooLarge
+            : ATTACHMENT_TEXTS.fileTooLarge
+          : error.message,
         details: [{ field: tooLarge ? "file" : "request", parameters: [error.message] }],
       };
       return reply.status(400).send(body);

@@ -89,7 +89,10 @@ export async function createStudy(options: {
  * The staff account of the record's PI, found by e-mail; a PI new to Recruit gets an account without a
  * password, which a password reset or an invitation later opens.
  */
-async function principalInvestigatorOf(tx: Tx, record: ImportedStudyRow): Promise<number> {
+export async function principalInvestigatorOf(
+  tx: Tx,
+  record: Pick<ImportedStudyRow, "piEmail" | "piFirstName" | "piMiddleName" | "piLastName">,
+): Promise<number> {
   const email = record.piEmail.trim().toLowerCase();
   const [existing] = await tx
     .select({ id: users.id })

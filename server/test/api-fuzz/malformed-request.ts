@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { ATTACHMENT_MAX_BYTES } from "../../../core/rules/limits";
 import { findNulCharacter } from "../../http/find-nul-character";
 import type { Operation } from "../../http/plugins/route-declarations";
 import { arbitraryOf, inputJsonSchema } from "./json-schema-arbitrary";
@@ -136,12 +137,16 @@ const RAW_BODIES: { contentType: string; payload: string | Buffer }[] = [
   { contentType: "application/json-patch+json", payload: '{"op":"replace"}' },
 ];
 
-/** A multipart body whose one part is larger than any upload the API takes (5,242,880 bytes). */
-function oversizedMultipart(): { contentType: string; payload: Buffer } {
+/** A multipart body whose one part is larger than the endpoint takes (5,242,880 bytes unless it says). */
+function oversizedMultipart(maxBytes: number): { contentType: string; payload: Buffer } {
   const boundary = "----recruit-fuzz";
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.alloc(6_500_000, 97), Buffer.from(tail)]);
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    Buffer.alloc(maxBytes + 1_000_000, 97),
+    Buffer.from(tail),
+  ]);
   return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
 }
 
@@ -294,7 +299,9 @@ export function fuzzRequests(context: Context, count: number): FuzzRequest[] {
   const requests = fc.sample(fc.oneof(...kinds), { numRuns: count, seed: context.seed });
   // Rarely, and once per operation with a body: a multipart body with an oversized part.
   if (endpoint?.body || endpoint?.bodyType === "multipart")
-    requests.push(build("multipart", { raw: oversizedMultipart() }));
+    requests.push(
+      build("multipart", { raw: oversizedMultipart(endpoint.upload?.maxBytes ?? ATTACHMENT_MAX_BYTES) }),
+    );
   return requests;
 }
 
