@@ -127,6 +127,18 @@ export const notices = {
     kind: "success",
     message: "Welcome to the study team! You now have access to this study.",
   }),
+  "accepted-invite-study-importer": (): Notice => ({
+    kind: "success",
+    message: "Welcome! You can now import studies from the IRB records.",
+  }),
+  "importer-invite-sent": (email: string): Notice => ({
+    kind: "success",
+    message: `An invitation to import studies was sent to ${email}`,
+  }),
+  "importer-removed": (name: string): Notice => ({
+    kind: "success",
+    message: `${name} can no longer import studies`,
+  }),
   "accepted-invite-existing-study-team-member": (): Notice => ({
     kind: "warning",
     message: "You are a member of this study team already.",

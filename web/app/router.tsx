@@ -25,6 +25,8 @@ import { MessageTemplatesPage } from "../features/message-templates/pages/messag
 import { ScreeningQuestionsPage } from "../features/screening-questions/pages/screening-questions-page";
 import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
 import { StudyListPage } from "../features/studies/pages/study-list-page";
+import { ManageStudyImportersPage } from "../features/study-import/pages/manage-study-importers-page";
+import { StudyImportRoute } from "../features/study-import/pages/study-import-route";
 import { AddStudyCriteriaPage } from "../features/study-setup/pages/add-study-criteria-page";
 import {
   AddStudyAddedPage,
@@ -149,6 +151,11 @@ export function createAppRouter() {
             element: guarded(<ParticipantAccountPage />, SUPPORT),
           },
           { path: "/customer-support/help-study-teams", element: guarded(<StudyTeamLoginPage />, SUPPORT) },
+          {
+            path: "/customer-support/manage-study-importers",
+            element: guarded(<ManageStudyImportersPage />, SUPPORT),
+          },
+          { path: "/study-import", element: <StudyImportRoute /> },
           { path: "/user-agreement", element: <UserAgreementPage /> },
           { path: "/privacy", element: <PrivacyPage /> },
           { path: "/not-authorized", element: <NotAuthorizedPage /> },

@@ -14,6 +14,7 @@ import {
   messages,
   messageTemplates,
   studies,
+  studyImporters,
   studyPropertyValues,
   studyTeamMembers,
   studyVolunteerLabels,
@@ -131,6 +132,9 @@ export async function loadDemoData(db: DbOrTx, options: { now?: Date; seed?: num
       const roles = "roles" in person ? person.roles : [];
       if (roles.length > 0)
         await tx.insert(userRoles).values(roles.map((role) => ({ userId: row.id, role })));
+      // Study importers are listed from their registry, which an accepted invitation fills.
+      if ((roles as readonly string[]).includes("STUDY_IMPORTER"))
+        await tx.insert(studyImporters).values({ userId: row.id });
     }
 
     const volunteerIds = await insertVolunteers(tx, random, now, {

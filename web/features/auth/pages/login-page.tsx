@@ -23,7 +23,9 @@ function failureMessage(error: unknown): string | null {
 /** The accept-invite token of a return address, if it carries one. */
 function inviteTokenOf(redirectUrl: string | null): string | null {
   if (!redirectUrl) return null;
-  return new URL(redirectUrl, "http://local").searchParams.get("accept-invite");
+  const url = new URL(redirectUrl, "http://local");
+  // Only a study team's invitation makes an account; a study importer signs in with theirs.
+  return url.pathname.includes("/studies/") ? url.searchParams.get("accept-invite") : null;
 }
 
 /** /login/study-team?redirectUrl=...: e-mail and password sign-in for study teams and staff. */

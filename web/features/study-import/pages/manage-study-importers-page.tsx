@@ -1,0 +1,213 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Center, Group, Loader, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ImporterInviteBody } from "../../../../core/contracts/study-import";
+import { notices } from "../../../../core/rules/notices";
+import { ConfirmModal } from "../../../components/confirm-modal";
+import { showNotice } from "../../../components/notice";
+import {
+  changeImporterInvite,
+  importKeys,
+  inviteImporter,
+  removeImporter,
+  useImporterInvites,
+  useStudyImporters,
+} from "../api/study-import";
+
+const day = (time: number) => dayjs(time).format("MM/DD/YYYY");
+
+function InviteImporterForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
+  const form = useForm<ImporterInviteBody>({
+    resolver: zodResolver(ImporterInviteBody),
+    defaultValues: { name: "", email: "" },
+  });
+  return (
+    <section aria-labelledby="invite-importer-heading">
+      <Title order={2} size="h4" id="invite-importer-heading" mb="xs">
+        Invite a study importer
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          const invite = await inviteImporter(values);
+          showNotice(notices["importer-invite-sent"](invite.email));
+          form.reset({ name: "", email: "" });
+          await onInvited();
+        })}
+      >
+        <Stack gap="xs" maw={480}>
+          <TextInput
+            label="Name"
+            required
+            {...form.register("name")}
+            error={form.formState.errors.name?.message}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            {...form.register("email")}
+            error={form.formState.errors.email?.message}
+          />
+          <Group>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * /customer-support/manage-study-importers (spec 001 §2, §4): invite by name and e-mail, resend or
+ * withdraw a pending invitation (a refusal reloads the list and says why), remove an importer.
+ */
+export function ManageStudyImportersPage() {
+  const invites = useImporterInvites();
+  const importers = useStudyImporters();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<{ id: number; fullName: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reloadInvites = () => queryClient.invalidateQueries({ queryKey: importKeys.invites });
+
+  if (!invites.data || !importers.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading study importers" />
+      </Center>
+    );
+  }
+
+  async function change(action: "uninvite" | "resend", id: number) {
+    const done = await changeImporterInvite(action, id);
+    if (action === "uninvite") showNotice(notices[done ? "uninvited" : "uninvited-failed"]());
+    else showNotice(notices[done ? "resent-invite" : "resend-invite-failed"]());
+    await reloadInvites();
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await removeImporter(removing.id);
+      showNotice(notices["importer-removed"](removing.fullName));
+      setRemoving(null);
+      await queryClient.invalidateQueries({ queryKey: importKeys.importers });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="xl">
+      <Title order={1}>Manage study importers</Title>
+      <InviteImporterForm onInvited={reloadInvites} />
+      <section aria-labelledby="pending-heading">
+        <Title order={2} size="h4" id="pending-heading" mb="xs">
+          Pending invitations
+        </Title>
+        {invites.data.length === 0 ? (
+          <Text size="sm">There are no pending invitations.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-labelledby="pending-heading">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Invited on</Table.Th>
+                  <Table.Th>Valid until</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invites.data.map((invite) => (
+                  <Table.Tr key={invite.id}>
+                    <Table.Td>{invite.name}</Table.Td>
+                    <Table.Td>{invite.email}</Table.Td>
+                    <Table.Td>{day(invite.createdAt)}</Table.Td>
+                    <Table.Td>{invite.expired ? "Expired" : day(invite.expiresAt)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`Resend to ${invite.email}`}
+                          onClick={() => change("resend", invite.id)}
+                        >
+                          Resend
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`Uninvite ${invite.email}`}
+                          onClick={() => change("uninvite", invite.id)}
+                        >
+                          Uninvite
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </section>
+      <section aria-labelledby="importers-heading">
+        <Title order={2} size="h4" id="importers-heading" mb="xs">
+          Study importers
+        </Title>
+        {importers.data.length === 0 ? (
+          <Text size="sm">Nobody imports studies yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table aria-labelledby="importers-heading">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Since</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {importers.data.map((importer) => (
+                  <Table.Tr key={importer.id}>
+                    <Table.Td>{importer.fullName}</Table.Td>
+                    <Table.Td>{importer.email}</Table.Td>
+                    <Table.Td>{day(importer.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Remove ${importer.fullName}`}
+                        onClick={() => setRemoving(importer)}
+                      >
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </section>
+      <ConfirmModal
+        opened={removing !== null}
+        title="Remove"
+        text={`${removing?.fullName ?? ""} will no longer be able to import studies, and their API token stops working.`}
+        confirmLabel="Remove"
+        busy={busy}
+        onClose={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      />
+    </Stack>
+  );
+}
