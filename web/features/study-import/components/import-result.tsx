@@ -13,7 +13,7 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The import result of spec 001 §3: SUCCESS, otherwise shown as an error, with each row's problem. */
+/** The import result of spec 001 §3: SUCCESS, otherwise shown as an error, with each row's problem (a row has one). */
 export function ImportResultView({ result }: { result: ImportResult }) {
   const success = result.status === "SUCCESS";
   return (
@@ -48,8 +48,8 @@ export function ImportResultView({ result }: { result: ImportResult }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {result.errors.map((error, index) => (
-                  <Table.Tr key={`${error.rowNum}-${index}`}>
+                {result.errors.map((error) => (
+                  <Table.Tr key={error.rowNum}>
                     <Table.Td>{error.rowNum === 0 ? "File" : error.rowNum}</Table.Td>
                     <Table.Td>{error.description}</Table.Td>
                     <Table.Td>
