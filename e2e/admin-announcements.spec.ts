@@ -6,6 +6,7 @@ test("creates, edits and deletes an announcement, with the time rules checked on
 }) => {
   await page.goto(appPath("/login/study-team"));
   await logIn(page, "admin@example.edu");
+  await expect(page).not.toHaveURL(/login/);
   await page.goto(appPath("/admin/announcements"));
   await expect(page.getByRole("heading", { level: 1, name: "Announcements" })).toBeVisible();
   await page.getByRole("button", { name: "Add announcement" }).click();

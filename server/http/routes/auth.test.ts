@@ -20,14 +20,28 @@ describe("sign-in: behaviour", () => {
     const response = await browser.login(user.email.toUpperCase(), user.password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      loggedInUser: { userId: user.id, firstName: "Ada", roles: ["ADMIN"] },
+      loggedInUser: {
+        userId: user.id,
+        firstName: "Ada",
+        lastName: "Tester",
+        impersonator: null,
+        roles: ["ADMIN"],
+      },
       redirectPath: "/studies/current",
     });
     const cookie = response.cookies.find((c) => c.name === "recruit_session");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
     const details = await browser.request({ method: "GET", url: "/backend/public/auth-details" });
-    expect(details.json()).toEqual({ loggedInUser: { userId: user.id, firstName: "Ada", roles: ["ADMIN"] } });
+    expect(details.json()).toEqual({
+      loggedInUser: {
+        userId: user.id,
+        firstName: "Ada",
+        lastName: "Tester",
+        impersonator: null,
+        roles: ["ADMIN"],
+      },
+    });
   });
 
   it("answers a visitor's auth-details with no user", async () => {
