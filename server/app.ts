@@ -26,6 +26,7 @@ import { labelRoutes } from "./http/routes/labels";
 import { matchedParticipantRoutes } from "./http/routes/matched-participants";
 import { messageTemplateRoutes } from "./http/routes/message-templates";
 import { messageRoutes } from "./http/routes/messages";
+import { publicStudyRoutes } from "./http/routes/public-studies";
 import { referenceDataRoutes } from "./http/routes/reference-data";
 import { screeningQuestionRoutes } from "./http/routes/screening-questions";
 import { studyRoutes } from "./http/routes/studies";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(announcementRoutes, routeDeps);
       await backend.register(customerSupportRoutes, routeDeps);
       await backend.register(studyImportRoutes, routeDeps);
+      await backend.register(publicStudyRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

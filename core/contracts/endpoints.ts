@@ -10,6 +10,7 @@ import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
 import { messageEndpoints } from "./messages";
+import { publicStudyEndpoints } from "./public-studies";
 import { referenceDataEndpoints } from "./reference-data";
 import { screeningQuestionEndpoints } from "./screening-questions";
 import { studyEndpoints } from "./studies";
@@ -40,6 +41,7 @@ export const endpointsByArea = {
   announcements: announcementEndpoints,
   customerSupport: customerSupportEndpoints,
   studyImport: studyImportEndpoints,
+  publicStudies: publicStudyEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -24,3 +24,6 @@ export const CHILD_TURNED_ADULT_REASON_ID = 261001;
 
 /** GENDER lookup ids; the pregnancy criterion applies only to a selection of women or intersex people. */
 export const GENDER_IDS = { FEMALE: 262000, MALE: 262001, INTERSEX: 262002 } as const;
+
+/** The PARTICIPANT_TYPE of studies that welcome healthy volunteers (the public search's filter). */
+export const HEALTHY_VOLUNTEERS_TYPE_ID = 265002;

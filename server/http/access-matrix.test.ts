@@ -137,6 +137,8 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "POST /backend/secure/staff/json-web-token/": "role ADMIN|STUDY_IMPORTER",
   "GET /backend/secure/staff/json-web-token/": "role ADMIN|STUDY_IMPORTER",
   "DELETE /backend/secure/staff/json-web-token/:tokenId": "role ADMIN|STUDY_IMPORTER",
+  "GET /backend/public/participate/studies": "public",
+  "GET /backend/public/participate/studies/:studyNum": "public",
 };
 
 /** An audience in the words of the table above. */
