@@ -34,6 +34,8 @@ import { studyImportRoutes } from "./http/routes/study-import";
 import { studyNotificationRoutes } from "./http/routes/study-notifications";
 import { studySetupRoutes } from "./http/routes/study-setup";
 import { studyTeamRoutes } from "./http/routes/study-team";
+import { volunteerAccountRoutes } from "./http/routes/volunteer-account";
+import { volunteerSelfRoutes } from "./http/routes/volunteer-self";
 import { volunteerRoutes } from "./http/routes/volunteers";
 
 export interface AppDeps {
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(customerSupportRoutes, routeDeps);
       await backend.register(studyImportRoutes, routeDeps);
       await backend.register(publicStudyRoutes, routeDeps);
+      await backend.register(volunteerAccountRoutes, routeDeps);
+      await backend.register(volunteerSelfRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

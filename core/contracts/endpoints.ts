@@ -6,6 +6,8 @@ import { customerSupportEndpoints } from "./customer-support";
 import type { EndpointDef } from "./endpoint";
 import { interestedParticipantEndpoints } from "./interested-participants";
 import { jobEndpoints } from "./jobs";
+import { volunteerSelfEndpoints } from "./volunteer-self";
+import { volunteerAccountEndpoints } from "./volunteer-account";
 import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
@@ -42,6 +44,8 @@ export const endpointsByArea = {
   customerSupport: customerSupportEndpoints,
   studyImport: studyImportEndpoints,
   publicStudies: publicStudyEndpoints,
+  volunteerAccount: volunteerAccountEndpoints,
+  volunteerSelf: volunteerSelfEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

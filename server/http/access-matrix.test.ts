@@ -139,6 +139,15 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "DELETE /backend/secure/staff/json-web-token/:tokenId": "role ADMIN|STUDY_IMPORTER",
   "GET /backend/public/participate/studies": "public",
   "GET /backend/public/participate/studies/:studyNum": "public",
+  "POST /backend/public/volunteers/sign-up": "public",
+  "POST /backend/public/volunteers/email-verifications": "public",
+  "POST /backend/public/volunteers/login": "public",
+  "POST /backend/public/volunteers/password-reset-requests": "public",
+  "GET /backend/volunteer/profile": "volunteer",
+  "PUT /backend/volunteer/profile": "volunteer",
+  "GET /backend/volunteer/access-log": "volunteer",
+  "POST /backend/volunteer/deactivation": "volunteer",
+  "GET /backend/volunteer/data-export": "volunteer",
 };
 
 /** An audience in the words of the table above. */
@@ -247,11 +256,13 @@ async function send(client: TestClient, request: ApiRequest) {
   return { response, admitted: admitted.has(probe) };
 }
 
-/** Every (actor, operation) pair whose expected outcome is `phase`, logout last (it ends the session). */
+/** Operations that end the caller's session go last: a volunteer closing their account, then signing out. */
+const endsSession = (url: string) =>
+  url.endsWith("/logout") ? 2 : url.endsWith("/volunteer/deactivation") ? 1 : 0;
+
+/** Every (actor, operation) pair whose expected outcome is `phase`, those ending the session last. */
 function pairs(phase: "refused" | "admitted") {
-  const operations = [...testApp.app.operations].sort(
-    (a, b) => Number(a.url.endsWith("/logout")) - Number(b.url.endsWith("/logout")),
-  );
+  const operations = [...testApp.app.operations].sort((a, b) => endsSession(a.url) - endsSession(b.url));
   return operations.flatMap((operation) =>
     ACTOR_NAMES.map((actor) => ({
       actor,

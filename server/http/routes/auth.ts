@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { authEndpoints, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from "../../../core/contracts/auth";
 import { ERROR_CODES } from "../../../core/contracts/errors";
 import { safeRedirectPath } from "../../../core/rules/safe-redirect";
+import type { Env } from "../../env";
 import { presentLoggedInUser } from "../../presenters/present-logged-in-user";
 import { acceptUserAgreement } from "../../services/auth/accept-user-agreement";
 import { resetPassword } from "../../services/auth/reset-password";
@@ -13,6 +14,30 @@ import { route } from "../endpoint-route";
 import { CSRF_HEADER } from "../plugins/csrf";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../plugins/session";
 import type { RouteDeps } from "./route-deps";
+
+/**
+ * The sign-in's rate limit, for staff and volunteers alike: per address and e-mail, so that one office
+ * behind a NAT does not lock everyone out.
+ */
+export function loginRateLimit(env: Env) {
+  return {
+    max: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    timeWindow: "1 minute",
+    // After body parsing, so that the key can include the e-mail.
+    hook: "preHandler" as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+      return `${request.ip}|${email}`;
+    },
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+      statusCode: 429,
+      code: ERROR_CODES.tooManyRequests,
+      message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  };
+}
 
 /** CSRF token, sign-in and out, the user agreement and error reports (spec 001 §7). */
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env, cookiePath }) => {
@@ -46,26 +71,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env, 
         redirectPath: safeRedirectPath(body.redirectUrl, "/studies/current"),
       };
     },
-    {
-      rateLimit: {
-        max: env.LOGIN_RATE_LIMIT_PER_MINUTE,
-        timeWindow: "1 minute",
-        // After body parsing, so that the key can include the e-mail.
-        hook: "preHandler",
-        // Per address and account: one office behind a NAT does not lock everyone out.
-        keyGenerator: (request) => {
-          const body = request.body as { email?: unknown } | undefined;
-          const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
-          return `${request.ip}|${email}`;
-        },
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: 429,
-          code: ERROR_CODES.tooManyRequests,
-          message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-          retryAfterSeconds: Math.ceil(context.ttl / 1000),
-        }),
-      },
-    },
+    { rateLimit: loginRateLimit(env) },
   );
 
   route(app, authEndpoints.passwordReset, ({ body }) =>

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sessions, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { consumeResetToken } from "./consume-reset-token";
+import { consumeResetToken } from "./consume-token";
 
 /**
  * Sets a new password (argon2id) with a reset link's token, spending the token; the account's open

@@ -17,6 +17,8 @@ export async function signIn(options: {
   password: string;
   ipAddress: string;
   absoluteHours: number;
+  /** Staff sign in to the study-team app, volunteers to theirs; neither through the other's door. */
+  userType?: "STAFF" | "VOLUNTEER";
   /** The session the browser held before, ended in the same transaction. */
   replacesSessionId?: string;
 }): Promise<{ sessionId: string; userId: number; expiresAt: Date }> {
@@ -29,7 +31,8 @@ export async function signIn(options: {
   const passwordOk = await verify(user?.passwordHash ?? (await dummyHash), options.password).catch(
     () => false,
   );
-  const allowed = user !== undefined && passwordOk && user.enabled && user.type === "STAFF";
+  const allowed =
+    user !== undefined && passwordOk && user.enabled && user.type === (options.userType ?? "STAFF");
   if (!user || !allowed) {
     await db.insert(loginAudits).values({
       userId: user?.id ?? null,

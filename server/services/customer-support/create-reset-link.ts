@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { VerificationToken } from "../../../core/contracts/customer-support";
-import type { Db } from "../../db/connect";
+import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
+import type { Db, Tx } from "../../db/connect";
 import { users, verificationTokens } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import { newSecretToken } from "../auth/secret-token";
@@ -8,11 +9,41 @@ import { readSetting } from "../settings/read-setting";
 import { recordSupportAction } from "./record-support-action";
 
 /** Where a participant sets a new password with the token (the volunteers' side). */
-export const RESET_PASSWORD_PATH = "/volunteer/reset-password";
+export const RESET_PASSWORD_PATH = VOLUNTEER_PAGES.resetPassword;
 
 /**
- * A password-reset token for a participant (spec 001 §7): random, stored as its hash, single-use, valid
- * RESET_PASSWORD_TOKEN_GRACE_PERIOD hours. A new link replaces the participant's unused ones.
+ * A new single-use reset token for the user, valid RESET_PASSWORD_TOKEN_GRACE_PERIOD hours, stored as its
+ * hash; the user's unused ones stop working. In the caller's transaction; answers the token and the link.
+ */
+export async function issueResetToken(tx: Tx, userId: number, now: Date) {
+  const hours = Number(await readSetting({ db: tx, name: "RESET_PASSWORD_TOKEN_GRACE_PERIOD" })) || 24;
+  const applicationUrl = ((await readSetting({ db: tx, name: "APPLICATION_URL" })) ?? "").replace(/\/+$/, "");
+  const expirationDate = new Date(now.getTime() + hours * 3_600_000);
+  const { token, hash } = newSecretToken();
+  await tx
+    .update(verificationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verificationTokens.userId, userId),
+        eq(verificationTokens.purpose, "PASSWORD_RESET"),
+        isNull(verificationTokens.usedAt),
+      ),
+    );
+  await tx
+    .insert(verificationTokens)
+    .values({ userId, token: hash, purpose: "PASSWORD_RESET", creationDate: now, expirationDate });
+  return {
+    token,
+    hours,
+    expirationDate,
+    link: `${applicationUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+  };
+}
+
+/**
+ * A password-reset token for a participant (spec 001 §7), made by customer support, who gives the link
+ * to the participant; the same tokens the volunteers' "forgot password" e-mails.
  */
 export async function createResetLink(options: {
   db: Db;
@@ -27,46 +58,23 @@ export async function createResetLink(options: {
       and(eq(sql`lower(${users.username})`, options.userName.toLowerCase()), eq(users.type, "VOLUNTEER")),
     );
   if (!user) throw AppError.notFound("The participant");
-  const hours =
-    Number(await readSetting({ db: options.db, name: "RESET_PASSWORD_TOKEN_GRACE_PERIOD" })) || 24;
-  const applicationUrl = ((await readSetting({ db: options.db, name: "APPLICATION_URL" })) ?? "").replace(
-    /\/+$/,
-    "",
-  );
   const now = options.now ?? new Date();
-  const expirationDate = new Date(now.getTime() + hours * 3_600_000);
-  const { token, hash } = newSecretToken();
-  await options.db.transaction(async (tx) => {
-    await tx
-      .update(verificationTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(verificationTokens.userId, user.id),
-          eq(verificationTokens.purpose, "PASSWORD_RESET"),
-          isNull(verificationTokens.usedAt),
-        ),
-      );
-    await tx.insert(verificationTokens).values({
-      userId: user.id,
-      token: hash,
-      purpose: "PASSWORD_RESET",
-      creationDate: now,
-      expirationDate,
-    });
+  const issued = await options.db.transaction(async (tx) => {
+    const reset = await issueResetToken(tx, user.id, now);
     await recordSupportAction(tx, {
       actorUserId: options.actorUserId,
       subjectUserId: user.id,
       action: "RESET_PASSWORD_LINK",
-      details: { expirationDate: expirationDate.toISOString() },
+      details: { expirationDate: reset.expirationDate.toISOString() },
     });
+    return reset;
   });
   return {
     userId: user.id,
-    token,
+    token: issued.token,
     studyId: null,
     creationDate: now.getTime(),
-    expirationDate: expirationDate.getTime(),
-    link: `${applicationUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+    expirationDate: issued.expirationDate.getTime(),
+    link: issued.link,
   };
 }

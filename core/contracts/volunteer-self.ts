@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { GENDER_IDS } from "../rules/lookup-ids";
+import { NOTIFICATION_FREQUENCIES } from "../rules/volunteer-notifications";
+import { audience, defineEndpoint } from "./endpoint";
+import { EntityId } from "./ids";
+import { isValidPhone } from "./study-information";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .nullable()
+    .transform((text) => (text ? text : null));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), "a real date")
+  .nullable();
+const yesNo = z.boolean().nullable();
+
+/**
+ * A volunteer's own profile (spec 000 §3 "Volunteer profile" fields; issue 15): every field may stay
+ * unanswered (null), which matching treats as unknown. Height in inches (0-300), weight in pounds
+ * (0-500), the age 0-150; pregnancy only for women and intersex people, a due date only when pregnant.
+ */
+export const OwnProfile = z
+  .object({
+    firstName: z.string().trim().min(1, "First name is required").max(100),
+    middleName: optionalText(100),
+    lastName: z.string().trim().min(1, "Last name is required").max(100),
+    genderId: EntityId.nullable(),
+    genderIdentity: optionalText(100),
+    genderPronoun: optionalText(100),
+    dateOfBirth: day.refine((text) => {
+      if (text === null) return true;
+      const age = (Date.now() - Date.parse(`${text}T00:00:00Z`)) / (365.25 * 86_400_000);
+      return age >= 0 && age <= 150;
+    }, "Date of birth must be in the past 150 years"),
+    raceIds: z.array(EntityId).max(20),
+    otherRace: optionalText(100),
+    englishFluencyId: EntityId.nullable(),
+    height: z.number().min(0, "Height must be at least 0").max(300, "Height must be at most 300 inches").nullable(),
+    weight: z.number().min(0, "Weight must be at least 0").max(500, "Weight must be at most 500 lbs").nullable(),
+    smokingStatusId: EntityId.nullable(),
+    currentConditionIds: z.array(EntityId).max(100),
+    pastConditionIds: z.array(EntityId).max(100),
+    hasMetalImplants: yesNo,
+    willingToChangeMeds: yesNo,
+    willingTakeExpDrugs: yesNo,
+    pregnant: yesNo,
+    estimatedDueDate: day,
+    parentOrGuardianOfAChild: yesNo,
+    phone: optionalText(64).refine((text) => text === null || isValidPhone(text), "Phone must be a valid phone number"),
+    streetAddress: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(50),
+    zipCode: optionalText(20),
+    visibleToStudyTeams: z.enum(["ALL_STUDY_TEAMS", "INTERESTED_STUDY_TEAMS_ONLY"]),
+    messageNotificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
+    recommendationNotificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
+  })
+  .transform((profile) => {
+    const mayBePregnant = profile.genderId === GENDER_IDS.FEMALE || profile.genderId === GENDER_IDS.INTERSEX;
+    const pregnant = mayBePregnant ? profile.pregnant : null;
+    return { ...profile, pregnant, estimatedDueDate: pregnant ? profile.estimatedDueDate : null };
+  });
+export type OwnProfileInput = z.input<typeof OwnProfile>;
+export type OwnProfileSaved = z.output<typeof OwnProfile>;
+
+export const OwnProfileRead = z.object({
+  email: z.string(),
+  profile: z.object({
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    genderId: z.number().nullable(),
+    genderIdentity: z.string().nullable(),
+    genderPronoun: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    raceIds: z.array(z.number()),
+    otherRace: z.string().nullable(),
+    englishFluencyId: z.number().nullable(),
+    height: z.number().nullable(),
+    weight: z.number().nullable(),
+    smokingStatusId: z.number().nullable(),
+    currentConditionIds: z.array(z.number()),
+    pastConditionIds: z.array(z.number()),
+    hasMetalImplants: z.boolean().nullable(),
+    willingToChangeMeds: z.boolean().nullable(),
+    willingTakeExpDrugs: z.boolean().nullable(),
+    pregnant: z.boolean().nullable(),
+    estimatedDueDate: z.string().nullable(),
+    parentOrGuardianOfAChild: z.boolean().nullable(),
+    phone: z.string().nullable(),
+    streetAddress: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    visibleToStudyTeams: z.enum(["ALL_STUDY_TEAMS", "INTERESTED_STUDY_TEAMS_ONLY"]),
+    messageNotificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
+    recommendationNotificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
+  }),
+});
+export type OwnProfileRead = z.infer<typeof OwnProfileRead>;
+
+export const AccessLogEntry = z.object({
+  studyNum: z.string(),
+  title: z.string(),
+  action: z.string(),
+  accessedAt: z.number(),
+});
+
+/** A signed-in volunteer's own account (issue 15). */
+export const volunteerSelfEndpoints = {
+  readProfile: defineEndpoint({
+    method: "GET",
+    path: "/volunteer/profile",
+    summary: "The volunteer's own profile",
+    audience: audience.volunteer,
+    response: OwnProfileRead,
+  }),
+  saveProfile: defineEndpoint({
+    method: "PUT",
+    path: "/volunteer/profile",
+    summary: "Replaces the volunteer's profile (each lookup id checked against its list); they are matched again",
+    audience: audience.volunteer,
+    body: OwnProfile,
+    response: OwnProfileRead,
+  }),
+  accessLog: defineEndpoint({
+    method: "GET",
+    path: "/volunteer/access-log",
+    summary: "Which study teams read or exported the volunteer's data, and when (the access audit), newest first",
+    audience: audience.volunteer,
+    response: z.array(AccessLogEntry),
+  }),
+  deactivate: defineEndpoint({
+    method: "POST",
+    path: "/volunteer/deactivation",
+    summary: "Closes the volunteer's own account (and their loved ones'); they leave every matched list and are signed out",
+    audience: audience.volunteer,
+  }),
+  exportData: defineEndpoint({
+    method: "GET",
+    path: "/volunteer/data-export",
+    summary: "Everything Recruit holds about the volunteer, as a JSON download",
+    audience: audience.volunteer,
+    produces: "application/json",
+  }),
+};

@@ -1,0 +1,15 @@
+/** The volunteers' pages (issue 15), relative to the app's address; e-mails link to them. */
+export const VOLUNTEER_PAGES = {
+  landing: "/participate",
+  signIn: "/volunteer/sign-in",
+  signUp: "/volunteer/sign-up",
+  verifyEmail: "/volunteer/verify-email",
+  forgotPassword: "/volunteer/forgot-password",
+  resetPassword: "/volunteer/reset-password",
+  home: "/volunteer",
+  profile: "/volunteer/profile",
+  studiesForYou: "/volunteer/studies-for-you",
+  messages: "/volunteer/messages",
+  whoViewedMyData: "/volunteer/who-viewed-my-data",
+  account: "/volunteer/account",
+} as const;

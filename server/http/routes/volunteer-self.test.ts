@@ -1,0 +1,185 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OwnProfileRead } from "../../../core/contracts/volunteer-self";
+import { GENDER_IDS } from "../../../core/rules/lookup-ids";
+import { sqlRows } from "../../db/sql-rows";
+import {
+  makeInterest,
+  makeMatch,
+  makeMessage,
+  makeSession,
+  makeStaffUser,
+  makeStudy,
+  makeVolunteer,
+} from "../../test/factories";
+import { createTestApp, signedInClient, type TestApp, TestClient } from "../../test/test-app";
+import { SESSION_COOKIE } from "../plugins/session";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+const db = () => testApp.database.db;
+
+async function volunteerClient(userId: number): Promise<TestClient> {
+  const client = new TestClient(testApp.app).setCookie(SESSION_COOKIE, await makeSession(db(), userId));
+  await client.fetchCsrf();
+  return client;
+}
+
+const complete = {
+  firstName: "Vic",
+  middleName: null,
+  lastName: "Volunteer",
+  genderId: GENDER_IDS.MALE,
+  genderIdentity: null,
+  genderPronoun: null,
+  dateOfBirth: "1980-04-02",
+  raceIds: [263000],
+  otherRace: null,
+  englishFluencyId: null,
+  height: 70,
+  weight: 180,
+  smokingStatusId: null,
+  currentConditionIds: [272000],
+  pastConditionIds: [],
+  hasMetalImplants: false,
+  willingToChangeMeds: true,
+  willingTakeExpDrugs: null,
+  pregnant: true,
+  estimatedDueDate: "2027-01-01",
+  parentOrGuardianOfAChild: null,
+  phone: "608-555-0100",
+  streetAddress: "1 Main St",
+  city: "Madison",
+  state: "WI",
+  zipCode: "53703",
+  visibleToStudyTeams: "INTERESTED_STUDY_TEAMS_ONLY",
+  messageNotificationFrequency: "DAILY",
+  recommendationNotificationFrequency: "NEVER",
+};
+
+describe("a volunteer's own profile", () => {
+  it("saves every field, drops a pregnancy a man cannot have, and queues a new match", async () => {
+    const volunteer = await makeVolunteer(db());
+    const client = await volunteerClient(volunteer.id);
+    const saved = await client.request({
+      method: "PUT",
+      url: "/backend/volunteer/profile",
+      payload: complete,
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (
+      await client.request({ method: "GET", url: "/backend/volunteer/profile" })
+    ).json<OwnProfileRead>();
+    expect(read.profile).toMatchObject({
+      dateOfBirth: "1980-04-02",
+      height: 70,
+      weight: 180,
+      currentConditionIds: [272000],
+      pregnant: null,
+      estimatedDueDate: null,
+      phone: "608-555-0100",
+      visibleToStudyTeams: "INTERESTED_STUDY_TEAMS_ONLY",
+      messageNotificationFrequency: "DAILY",
+    });
+    const queued = sqlRows(
+      await db().execute(
+        sql`select count(*)::int as n from job_runs where job_name = 'MATCH_VOLUNTEER' and payload->>'userId' = ${String(volunteer.id)}`,
+      ),
+    );
+    expect(queued[0]?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses each field out of its rule with 400 and the field", async () => {
+    const volunteer = await makeVolunteer(db());
+    const client = await volunteerClient(volunteer.id);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ height: 301 }, "height"],
+      [{ weight: -1 }, "weight"],
+      [{ dateOfBirth: "2999-01-01" }, "dateOfBirth"],
+      [{ dateOfBirth: "1980-13-45" }, "dateOfBirth"],
+      [{ phone: "call me" }, "phone"],
+      [{ firstName: " " }, "firstName"],
+      [{ visibleToStudyTeams: "NOBODY" }, "visibleToStudyTeams"],
+      [{ genderId: 272000 }, "genderId"],
+      [{ currentConditionIds: [GENDER_IDS.MALE] }, "currentConditionIds"],
+    ];
+    for (const [change, field] of cases) {
+      const refused = await client.request({
+        method: "PUT",
+        url: "/backend/volunteer/profile",
+        payload: { ...complete, ...change },
+      });
+      expect(refused.statusCode, field).toBe(400);
+      expect(JSON.stringify(refused.json().details), field).toContain(field);
+    }
+  });
+});
+
+describe("who viewed my data, leaving and the data export", () => {
+  it("lists the teams that read the profile, exports everything as JSON, and closes the account", async () => {
+    const volunteer = await makeVolunteer(db(), { city: "Madison" });
+    const pi = await makeStaffUser(db());
+    const study = await makeStudy(db(), {
+      state: "ACTIVE",
+      title: "Knees and stairs",
+      team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
+    });
+    const other = await makeStudy(db(), { state: "ACTIVE" });
+    const interest = await makeInterest(db(), { studyId: study.id, userId: volunteer.id });
+    await makeMessage(db(), {
+      interest,
+      fromUserId: pi.id,
+      sentDate: new Date(),
+      body: "Welcome to the study",
+    });
+    await makeMatch(db(), { studyId: other.id, userId: volunteer.id, status: "EXACT" });
+    const team = await signedInClient(testApp, pi);
+    expect(
+      (
+        await team.request({
+          method: "GET",
+          url: `/backend/secure/volunteers/${volunteer.id}?study-id=${study.id}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const client = await volunteerClient(volunteer.id);
+    const log = (await client.request({ method: "GET", url: "/backend/volunteer/access-log" })).json();
+    expect(log).toEqual([
+      {
+        studyNum: study.studyNum,
+        title: "Knees and stairs",
+        action: "PROFILE_READ",
+        accessedAt: expect.any(Number),
+      },
+    ]);
+
+    const exported = await client.request({ method: "GET", url: "/backend/volunteer/data-export" });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-disposition"]).toContain("my-recruit-data.json");
+    const data = JSON.parse(exported.body);
+    expect(data.studies).toEqual([expect.objectContaining({ studyNum: study.studyNum, status: "NEW" })]);
+    expect(data.messages[0]).toMatchObject({ body: "Welcome to the study", fromStudyTeam: true });
+    expect(data.whoViewedMyData).toHaveLength(1);
+
+    expect(
+      (await client.request({ method: "POST", url: "/backend/volunteer/deactivation" })).statusCode,
+    ).toBe(204);
+    expect((await client.request({ method: "GET", url: "/backend/volunteer/profile" })).statusCode).toBe(401);
+    const matches = sqlRows(
+      await db().execute(
+        sql`select count(*)::int as n from matched_participants where user_id = ${volunteer.id}`,
+      ),
+    );
+    expect(matches[0]?.n).toBe(0);
+    const kept = sqlRows(
+      await db().execute(
+        sql`select count(*)::int as n from study_volunteers where user_id = ${volunteer.id}`,
+      ),
+    );
+    expect(kept[0]?.n).toBe(1);
+  });
+});

@@ -1,0 +1,25 @@
+import { Readable } from "node:stream";
+import type { FastifyPluginAsync } from "fastify";
+import { volunteerSelfEndpoints as e } from "../../../core/contracts/volunteer-self";
+import { readAccessLog } from "../../services/volunteer-self/access-log";
+import { deactivateOwnAccount, exportOwnData } from "../../services/volunteer-self/leave-recruit";
+import { readOwnProfile, saveOwnProfile } from "../../services/volunteer-self/own-profile";
+import { route } from "../endpoint-route";
+import { clearSessionCookie } from "../plugins/session";
+import type { RouteDeps } from "./route-deps";
+
+/** A signed-in volunteer's own profile, access log, data and account (issue 15). */
+export const volunteerSelfRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cookiePath }) => {
+  route(app, e.readProfile, ({ user }) => readOwnProfile(db, user.userId));
+  route(app, e.saveProfile, ({ user, body }) => saveOwnProfile({ db, userId: user.userId, profile: body }));
+  route(app, e.accessLog, ({ user }) => readAccessLog(db, user.userId));
+  route(app, e.deactivate, async ({ user, reply }) => {
+    await deactivateOwnAccount(db, user.userId);
+    clearSessionCookie(reply, cookiePath);
+  });
+  route(app, e.exportData, async ({ user, reply }) => {
+    reply.header("Content-Disposition", 'attachment; filename="my-recruit-data.json"');
+    reply.type("application/json; charset=utf-8");
+    return Readable.from([JSON.stringify(await exportOwnData(db, user.userId), null, 2)]);
+  });
+};
