@@ -6,8 +6,6 @@ import { customerSupportEndpoints } from "./customer-support";
 import type { EndpointDef } from "./endpoint";
 import { interestedParticipantEndpoints } from "./interested-participants";
 import { jobEndpoints } from "./jobs";
-import { volunteerSelfEndpoints } from "./volunteer-self";
-import { volunteerAccountEndpoints } from "./volunteer-account";
 import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
@@ -20,7 +18,9 @@ import { studyImportEndpoints } from "./study-import";
 import { studyNotificationEndpoints } from "./study-notifications";
 import { studySetupEndpoints } from "./study-setup";
 import { studyTeamEndpoints } from "./study-team";
+import { volunteerAccountEndpoints } from "./volunteer-account";
 import { volunteerProfileEndpoints } from "./volunteer-profile";
+import { volunteerSelfEndpoints } from "./volunteer-self";
 
 /** Every /backend endpoint, by area: the table the server registers and the tests walk. */
 export const endpointsByArea = {

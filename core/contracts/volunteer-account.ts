@@ -49,7 +49,8 @@ export const volunteerAccountEndpoints = {
   forgotPassword: defineEndpoint({
     method: "POST",
     path: "/public/volunteers/password-reset-requests",
-    summary: "E-mails a password-reset link to a volunteer's address, if it has an open account (the answer is the same)",
+    summary:
+      "E-mails a password-reset link to a volunteer's address, if it has an open account (the answer is the same)",
     audience: audience.public,
     body: z.object({ email: Email }),
   }),

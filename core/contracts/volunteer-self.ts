@@ -40,8 +40,16 @@ export const OwnProfile = z
     raceIds: z.array(EntityId).max(20),
     otherRace: optionalText(100),
     englishFluencyId: EntityId.nullable(),
-    height: z.number().min(0, "Height must be at least 0").max(300, "Height must be at most 300 inches").nullable(),
-    weight: z.number().min(0, "Weight must be at least 0").max(500, "Weight must be at most 500 lbs").nullable(),
+    height: z
+      .number()
+      .min(0, "Height must be at least 0")
+      .max(300, "Height must be at most 300 inches")
+      .nullable(),
+    weight: z
+      .number()
+      .min(0, "Weight must be at least 0")
+      .max(500, "Weight must be at most 500 lbs")
+      .nullable(),
     smokingStatusId: EntityId.nullable(),
     currentConditionIds: z.array(EntityId).max(100),
     pastConditionIds: z.array(EntityId).max(100),
@@ -51,7 +59,10 @@ export const OwnProfile = z
     pregnant: yesNo,
     estimatedDueDate: day,
     parentOrGuardianOfAChild: yesNo,
-    phone: optionalText(64).refine((text) => text === null || isValidPhone(text), "Phone must be a valid phone number"),
+    phone: optionalText(64).refine(
+      (text) => text === null || isValidPhone(text),
+      "Phone must be a valid phone number",
+    ),
     streetAddress: optionalText(200),
     city: optionalText(100),
     state: optionalText(50),
@@ -123,7 +134,8 @@ export const volunteerSelfEndpoints = {
   saveProfile: defineEndpoint({
     method: "PUT",
     path: "/volunteer/profile",
-    summary: "Replaces the volunteer's profile (each lookup id checked against its list); they are matched again",
+    summary:
+      "Replaces the volunteer's profile (each lookup id checked against its list); they are matched again",
     audience: audience.volunteer,
     body: OwnProfile,
     response: OwnProfileRead,
@@ -131,14 +143,16 @@ export const volunteerSelfEndpoints = {
   accessLog: defineEndpoint({
     method: "GET",
     path: "/volunteer/access-log",
-    summary: "Which study teams read or exported the volunteer's data, and when (the access audit), newest first",
+    summary:
+      "Which study teams read or exported the volunteer's data, and when (the access audit), newest first",
     audience: audience.volunteer,
     response: z.array(AccessLogEntry),
   }),
   deactivate: defineEndpoint({
     method: "POST",
     path: "/volunteer/deactivation",
-    summary: "Closes the volunteer's own account (and their loved ones'); they leave every matched list and are signed out",
+    summary:
+      "Closes the volunteer's own account (and their loved ones'); they leave every matched list and are signed out",
     audience: audience.volunteer,
   }),
   exportData: defineEndpoint({
