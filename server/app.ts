@@ -35,6 +35,7 @@ import { studyNotificationRoutes } from "./http/routes/study-notifications";
 import { studySetupRoutes } from "./http/routes/study-setup";
 import { studyTeamRoutes } from "./http/routes/study-team";
 import { volunteerAccountRoutes } from "./http/routes/volunteer-account";
+import { volunteerParticipationRoutes } from "./http/routes/volunteer-participation";
 import { volunteerSelfRoutes } from "./http/routes/volunteer-self";
 import { volunteerRoutes } from "./http/routes/volunteers";
 
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(publicStudyRoutes, routeDeps);
       await backend.register(volunteerAccountRoutes, routeDeps);
       await backend.register(volunteerSelfRoutes, routeDeps);
+      await backend.register(volunteerParticipationRoutes, routeDeps);
     },
     { prefix: `${base}/backend` },
   );

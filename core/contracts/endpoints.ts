@@ -19,6 +19,7 @@ import { studyNotificationEndpoints } from "./study-notifications";
 import { studySetupEndpoints } from "./study-setup";
 import { studyTeamEndpoints } from "./study-team";
 import { volunteerAccountEndpoints } from "./volunteer-account";
+import { volunteerParticipationEndpoints } from "./volunteer-participation";
 import { volunteerProfileEndpoints } from "./volunteer-profile";
 import { volunteerSelfEndpoints } from "./volunteer-self";
 
@@ -46,6 +47,7 @@ export const endpointsByArea = {
   publicStudies: publicStudyEndpoints,
   volunteerAccount: volunteerAccountEndpoints,
   volunteerSelf: volunteerSelfEndpoints,
+  volunteerParticipation: volunteerParticipationEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointsByArea).flatMap((area) =>

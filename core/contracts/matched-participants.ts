@@ -39,6 +39,8 @@ export const MatchedParticipantSummary = ParticipantBasics.extend({
   status: MatchedStatus,
   /** When the row got its status (ms): matched, asked or dismissed. */
   timestamp: z.number(),
+  /** The volunteer answered the team's ask with "No thanks" (the volunteers' side). */
+  declined: z.boolean(),
 });
 export type MatchedParticipantSummary = z.infer<typeof MatchedParticipantSummary>;
 

@@ -148,6 +148,14 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/volunteer/access-log": "volunteer",
   "POST /backend/volunteer/deactivation": "volunteer",
   "GET /backend/volunteer/data-export": "volunteer",
+  "GET /backend/volunteer/studies/:studyNum/interest-form": "volunteer",
+  "POST /backend/volunteer/studies/:studyNum/interest": "volunteer",
+  "GET /backend/volunteer/asks": "volunteer",
+  "POST /backend/volunteer/asks/:studyNum/decline": "volunteer",
+  "GET /backend/volunteer/conversations": "volunteer",
+  "GET /backend/volunteer/conversations/:studyVolunteerId": "volunteer",
+  "POST /backend/volunteer/conversations/:studyVolunteerId/messages": "volunteer",
+  "GET /backend/volunteer/conversations/:studyVolunteerId/attachments/:attachmentId": "volunteer",
 };
 
 /** An audience in the words of the table above. */

@@ -18,6 +18,8 @@ export const matchedParticipants = pgTable(
     status: text({ enum: ["EXACT", "PARTIAL", "ASKED_IF_INTERESTED", "DISMISSED"] }).notNull(),
     timestamp: tstz().notNull().defaultNow(),
     actedByUserId: integer(),
+    /** When the volunteer answered a team's ask with "No thanks" (issue 15). */
+    declinedAt: tstz(),
   },
   (t) => [
     primaryKey({ columns: [t.studyId, t.userId] }),

@@ -12,7 +12,7 @@ export const MATCHED_ROW_COLUMNS = sql.raw(`mp.user_id as "userId", mp.study_id 
   u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
   nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
   p.date_of_birth::text as "dob", g.display_text as "gender", mp.status,
-  round(extract(epoch from mp.timestamp) * 1000)::float8 as "timestamp"`);
+  round(extract(epoch from mp.timestamp) * 1000)::float8 as "timestamp", mp.declined_at is not null as "declined"`);
 
 /**
  * Row timestamps are written at millisecond precision, the precision the API carries, so that the
@@ -40,5 +40,6 @@ export function toMatchedSummary(row: Record<string, unknown>): MatchedParticipa
     ...toParticipantBasics(row),
     status: row.status as MatchedStatus,
     timestamp: Number(row.timestamp),
+    declined: Boolean(row.declined),
   };
 }

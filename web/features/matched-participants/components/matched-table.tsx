@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Table } from "@mantine/core";
+import { Anchor, Checkbox, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { MatchedParticipantSummary } from "../../../../core/contracts/matched-participants";
 import type { MatchedList } from "../../../../core/rules/matched-lists";
@@ -63,6 +63,12 @@ export function MatchedTable(props: {
                   >
                     {name}
                   </Anchor>
+                  {row.declined && (
+                    <Text component="span" size="xs" c="gray.8">
+                      {" "}
+                      (answered No thanks)
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{textOrNotAvailable(row.gender)}</Table.Td>
                 <Table.Td>{ageText(row.dob, today)}</Table.Td>

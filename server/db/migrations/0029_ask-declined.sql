@@ -1,0 +1,1 @@
+ALTER TABLE "matched_participants" ADD COLUMN "declined_at" timestamp with time zone;
