@@ -14,6 +14,8 @@ export type CsrfResponse = z.infer<typeof CsrfResponse>;
 
 export const LoggedInUser = z.object({
   userId: z.number().int(),
+  /** A staff member or a volunteer: each has their own side of the app. */
+  kind: z.enum(["STAFF", "VOLUNTEER"]),
   firstName: z.string(),
   lastName: z.string(),
   /** Customer support acting as this user: every page says so and offers the way back. */

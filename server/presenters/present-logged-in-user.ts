@@ -5,6 +5,7 @@ import type { SessionUser } from "../services/auth/session-user";
 export function presentLoggedInUser(user: SessionUser): LoggedInUser {
   return {
     userId: user.userId,
+    kind: user.type,
     firstName: user.firstName,
     lastName: user.lastName,
     impersonator: user.impersonator,

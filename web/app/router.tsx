@@ -50,12 +50,33 @@ import { InviteFailedPage } from "../features/system/pages/invite-failed-page";
 import { NotAuthorizedPage } from "../features/system/pages/not-authorized-page";
 import { NotFoundPage } from "../features/system/pages/not-found-page";
 import { PrivacyPage } from "../features/system/pages/privacy-page";
+import { ForgotPasswordPage } from "../features/volunteer/pages/forgot-password-page";
+import { InterestPage } from "../features/volunteer/pages/interest-page";
+import { OwnProfilePage } from "../features/volunteer/pages/own-profile-page";
+import { ParticipatePage } from "../features/volunteer/pages/participate-page";
+import { PublicStudyPage } from "../features/volunteer/pages/public-study-page";
+import { ResetPasswordPage } from "../features/volunteer/pages/reset-password-page";
+import { StudiesForYouPage } from "../features/volunteer/pages/studies-for-you-page";
+import { VerifyEmailPage } from "../features/volunteer/pages/verify-email-page";
+import { VolunteerAccountPage } from "../features/volunteer/pages/volunteer-account-page";
+import { VolunteerConversationPage } from "../features/volunteer/pages/volunteer-conversation-page";
+import { VolunteerHomePage } from "../features/volunteer/pages/volunteer-home-page";
+import { VolunteerMessagesPage } from "../features/volunteer/pages/volunteer-messages-page";
+import { VolunteerSignInPage } from "../features/volunteer/pages/volunteer-sign-in-page";
+import { VolunteerSignUpPage } from "../features/volunteer/pages/volunteer-sign-up-page";
+import { WhoViewedPage } from "../features/volunteer/pages/who-viewed-page";
 import { basePath, setNavigator } from "./api";
 import { RequireAuth } from "./guards/require-auth";
+import { RequireVolunteer } from "./guards/require-volunteer";
 import { AppLayout } from "./layout/app-layout";
+import { VolunteerLayout } from "./layout/volunteer-layout";
 import { paths } from "./paths";
 
 const SUPPORT = ["CUSTOMER_SUPPORT", "ADMIN"] as const satisfies readonly GlobalRole[];
+
+function volunteer(element: ReactNode) {
+  return <RequireVolunteer>{element}</RequireVolunteer>;
+}
 
 function guarded(element: ReactNode, roles: readonly GlobalRole[] = []) {
   return <RequireAuth roles={roles}>{element}</RequireAuth>;
@@ -164,6 +185,30 @@ export function createAppRouter() {
           { path: "/invite-account", element: <InviteAccountPage /> },
           { path: "/404-page-not-found", element: <NotFoundPage /> },
           { path: "*", element: <Navigate to={paths.notFound()} replace /> },
+        ],
+      },
+      {
+        element: <VolunteerLayout />,
+        children: [
+          { path: "/participate", element: <ParticipatePage /> },
+          { path: "/participate/studies/:studyNum", element: <PublicStudyPage /> },
+          { path: "/volunteer/sign-up", element: <VolunteerSignUpPage /> },
+          { path: "/volunteer/verify-email", element: <VerifyEmailPage /> },
+          { path: "/volunteer/sign-in", element: <VolunteerSignInPage /> },
+          { path: "/volunteer/forgot-password", element: <ForgotPasswordPage /> },
+          { path: "/volunteer/reset-password", element: <ResetPasswordPage /> },
+          { path: "/volunteer", element: volunteer(<VolunteerHomePage />) },
+          { path: "/volunteer/profile", element: volunteer(<OwnProfilePage />) },
+          { path: "/volunteer/profile/notifications", element: volunteer(<OwnProfilePage />) },
+          { path: "/volunteer/studies/:studyNum/interest", element: volunteer(<InterestPage />) },
+          { path: "/volunteer/studies-for-you", element: volunteer(<StudiesForYouPage />) },
+          { path: "/volunteer/messages", element: volunteer(<VolunteerMessagesPage />) },
+          {
+            path: "/volunteer/messages/:studyVolunteerId",
+            element: volunteer(<VolunteerConversationPage />),
+          },
+          { path: "/volunteer/who-viewed-my-data", element: volunteer(<WhoViewedPage />) },
+          { path: "/volunteer/account", element: volunteer(<VolunteerAccountPage />) },
         ],
       },
     ],

@@ -40,3 +40,16 @@ describe("errorRedirect (spec 001 §8 global handling)", () => {
     expect(errorRedirect(409, {}, here)).toBeNull();
   });
 });
+
+describe("a volunteer's expired session", () => {
+  it("goes to the volunteers' sign-in, and comes back", () => {
+    expect(errorRedirect(401, {}, "/volunteer/messages/4")).toEqual({
+      kind: "route",
+      to: "/volunteer/sign-in?redirectUrl=%2Fvolunteer%2Fmessages%2F4",
+    });
+    expect(errorRedirect(401, {}, "/volunteers-of-america")).toEqual({
+      kind: "route",
+      to: expect.stringContaining("/login/study-team"),
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { AUTH_ERRORS } from "../../core/contracts/errors";
+import { VOLUNTEER_PAGES } from "../../core/rules/volunteer-app";
 import { paths } from "../app/paths";
 
 /** Where the app goes after an untolerated error answer (spec 001 §8 "Global handling"). */
@@ -21,6 +22,13 @@ export function errorRedirect(status: number, body: unknown, currentPath: string
   const fields = asRecord(body);
   switch (status) {
     case 401:
+      // A volunteer signs in at their own door (issue 15).
+      if (/^\/(volunteer|participate)(\/|$)/.test(currentPath)) {
+        return {
+          kind: "route",
+          to: `${VOLUNTEER_PAGES.signIn}?redirectUrl=${encodeURIComponent(currentPath)}`,
+        };
+      }
       return { kind: "route", to: paths.login(currentPath) };
     case 403: {
       if (fields.authError === AUTH_ERRORS.notAgreedToUserAgreement) {

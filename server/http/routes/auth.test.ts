@@ -22,6 +22,7 @@ describe("sign-in: behaviour", () => {
     expect(response.json()).toEqual({
       loggedInUser: {
         userId: user.id,
+        kind: "STAFF",
         firstName: "Ada",
         lastName: "Tester",
         impersonator: null,
@@ -36,6 +37,7 @@ describe("sign-in: behaviour", () => {
     expect(details.json()).toEqual({
       loggedInUser: {
         userId: user.id,
+        kind: "STAFF",
         firstName: "Ada",
         lastName: "Tester",
         impersonator: null,

@@ -89,7 +89,7 @@ describe("showing interest", () => {
     ]);
     expect(form.questions[1]?.prefilledOptionIds).toEqual([smoking.optionIds[1]]);
 
-    const interest = (body: unknown) =>
+    const interest = (body: Record<string, unknown>) =>
       client.request({
         method: "POST",
         url: `/backend/volunteer/studies/${study.studyNum}/interest`,

@@ -1,0 +1,140 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { announcementEndpoints } from "../../../../core/contracts/announcements";
+import { authEndpoints } from "../../../../core/contracts/auth";
+import { publicStudyEndpoints } from "../../../../core/contracts/public-studies";
+import { referenceDataEndpoints } from "../../../../core/contracts/reference-data";
+import { volunteerAccountEndpoints } from "../../../../core/contracts/volunteer-account";
+import {
+  type InterestBody,
+  volunteerParticipationEndpoints as participation,
+} from "../../../../core/contracts/volunteer-participation";
+import {
+  type OwnProfileInput,
+  volunteerSelfEndpoints as self,
+} from "../../../../core/contracts/volunteer-self";
+import { api } from "../../../app/api";
+
+/** The reader's language (EN or ES where a study has it; the server falls back to the study's). */
+export const readerLanguage = () =>
+  typeof navigator === "undefined" ? "en" : navigator.language.slice(0, 2);
+
+export const volunteerKeys = {
+  profile: ["volunteer", "profile"] as const,
+  asks: ["volunteer", "asks"] as const,
+  conversations: ["volunteer", "conversations"] as const,
+  conversation: (id: number) => ["volunteer", "conversation", id] as const,
+  accessLog: ["volunteer", "access-log"] as const,
+};
+
+export function useCurrentAnnouncements() {
+  return useQuery({
+    queryKey: ["announcements", "current"],
+    queryFn: () => api.call(announcementEndpoints.listCurrent, {}),
+  });
+}
+
+export interface StudySearch {
+  q: string;
+  condition: number | null;
+  location: number | null;
+  healthy: boolean;
+  page: number;
+}
+
+export function usePublicStudies(search: StudySearch) {
+  return useQuery({
+    queryKey: ["public-studies", search],
+    queryFn: () =>
+      api.call(
+        publicStudyEndpoints.search,
+        {
+          query: {
+            ...(search.q ? { q: search.q } : {}),
+            ...(search.condition ? { condition: search.condition } : {}),
+            ...(search.location ? { location: search.location } : {}),
+            ...(search.healthy ? { healthy: "true" as const } : {}),
+            page: search.page,
+          },
+        },
+        { language: readerLanguage() },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePublicStudy(studyNum: string) {
+  return useQuery({
+    queryKey: ["public-study", studyNum],
+    queryFn: () =>
+      api.call(publicStudyEndpoints.read, { params: { studyNum } }, { language: readerLanguage() }),
+  });
+}
+
+/** The pick lists of the search and the profile, in the reader's language. */
+export function useVolunteerLookups() {
+  return useQuery({
+    queryKey: ["lookup-values", "volunteer", readerLanguage()],
+    queryFn: () =>
+      api.call(
+        referenceDataEndpoints.lookupValues,
+        { query: { type: "MEDICAL_CONDITION,STUDY_LOCATION,GENDER,RACE,SMOKING_STATUS,FLUENT_ENGLISH" } },
+        { language: readerLanguage() },
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const signUp = (body: { firstName: string; lastName: string; email: string; password: string }) =>
+  api.call(volunteerAccountEndpoints.signUp, { body }, { tolerate: [400] });
+export const verifyEmail = (token: string) =>
+  api.call(volunteerAccountEndpoints.verifyEmail, { body: { token } }, { tolerate: [400] });
+export const volunteerLogin = (body: { email: string; password: string; redirectUrl?: string }) =>
+  api.call(volunteerAccountEndpoints.login, { body }, { tolerate: [400, 401, 429] });
+export const requestPasswordReset = (email: string) =>
+  api.call(volunteerAccountEndpoints.forgotPassword, { body: { email } }, { tolerate: [400, 429] });
+export const resetPassword = (token: string, password: string) =>
+  api.call(authEndpoints.passwordReset, { body: { token, password } }, { tolerate: [400] });
+
+export function useOwnProfile() {
+  return useQuery({ queryKey: volunteerKeys.profile, queryFn: () => api.call(self.readProfile, {}) });
+}
+export const saveOwnProfile = (profile: OwnProfileInput) =>
+  api.call(self.saveProfile, { body: profile }, { tolerate: [400] });
+
+export function useInterestForm(studyNum: string) {
+  return useQuery({
+    queryKey: ["volunteer", "interest-form", studyNum],
+    queryFn: () =>
+      api.call(participation.interestForm, { params: { studyNum } }, { language: readerLanguage() }),
+  });
+}
+export const showInterest = (studyNum: string, body: InterestBody) =>
+  api.call(participation.showInterest, { params: { studyNum }, body }, { tolerate: [400, 409] });
+
+export function useAsks() {
+  return useQuery({
+    queryKey: volunteerKeys.asks,
+    queryFn: () => api.call(participation.asks, {}, { language: readerLanguage() }),
+  });
+}
+export const declineAsk = (studyNum: string) => api.call(participation.declineAsk, { params: { studyNum } });
+
+export function useVolunteerConversations() {
+  return useQuery({
+    queryKey: volunteerKeys.conversations,
+    queryFn: () => api.call(participation.conversations, {}),
+  });
+}
+export function useVolunteerConversation(studyVolunteerId: number) {
+  return useQuery({
+    queryKey: volunteerKeys.conversation(studyVolunteerId),
+    queryFn: () => api.call(participation.conversation, { params: { studyVolunteerId } }),
+  });
+}
+export const replyToTeam = (studyVolunteerId: number, body: string) =>
+  api.call(participation.reply, { params: { studyVolunteerId }, body: { body } });
+
+export function useAccessLog() {
+  return useQuery({ queryKey: volunteerKeys.accessLog, queryFn: () => api.call(self.accessLog, {}) });
+}
+export const deactivateOwnAccount = () => api.call(self.deactivate, {});

@@ -1,0 +1,127 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { volunteerParticipationEndpoints } from "../../../../core/contracts/volunteer-participation";
+import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
+import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
+import { paths } from "../../../app/paths";
+import { CharacterCounter } from "../../../components/character-counter";
+import { readBasePath } from "../../../lib/base-path";
+import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
+
+/** /volunteer/messages/{id}: the conversation with a study team, its attachments, and a reply. */
+export function VolunteerConversationPage() {
+  const studyVolunteerId = Number(useParams().studyVolunteerId);
+  const conversation = useVolunteerConversation(studyVolunteerId);
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (conversation.isError || !Number.isInteger(studyVolunteerId))
+    return <Navigate to={paths.notFound()} replace />;
+  if (!conversation.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the conversation" />
+      </Center>
+    );
+  }
+  const data = conversation.data;
+  const download = (attachmentId: number) =>
+    `${readBasePath()}/backend${volunteerParticipationEndpoints.attachment.path
+      .replace(":studyVolunteerId", String(studyVolunteerId))
+      .replace(":attachmentId", String(attachmentId))}`;
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setProblem("Message is required");
+      return;
+    }
+    if (text.length > MESSAGE_TEXT_MAX_LENGTH) return;
+    setBusy(true);
+    try {
+      await replyToTeam(studyVolunteerId, text);
+      setText("");
+      setProblem(null);
+      await queryClient.invalidateQueries({ queryKey: volunteerKeys.conversation(studyVolunteerId) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack>
+      <Anchor component={Link} to={VOLUNTEER_PAGES.messages} size="sm" c="blue.9">
+        Back to messages
+      </Anchor>
+      <Title order={1}>{data.title || data.studyNum}</Title>
+      <Stack
+        component="ol"
+        gap="sm"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+        aria-label="Messages"
+      >
+        {data.messages.map((message) => (
+          <Card
+            key={message.id}
+            component="li"
+            withBorder
+            bg={message.fromStudyTeam ? "gray.0" : "blue.0"}
+            ml={message.fromStudyTeam ? 0 : "xl"}
+            mr={message.fromStudyTeam ? "xl" : 0}
+          >
+            <Text size="xs" c="gray.8">
+              {message.fromStudyTeam ? "Study team" : "You"} ·{" "}
+              {dayjs(message.sentDate).format("MM/DD/YYYY h:mm A")}
+            </Text>
+            <Text style={{ whiteSpace: "pre-wrap" }}>{message.body}</Text>
+            {message.attachments.length > 0 && (
+              <List size="sm" mt={4}>
+                {message.attachments.map((attachment) => (
+                  <List.Item key={attachment.id}>
+                    <Anchor href={download(attachment.id)} c="blue.9" download>
+                      {attachment.title} ({attachment.filename})
+                    </Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Card>
+        ))}
+      </Stack>
+      <form onSubmit={send} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label="Reply to the study team"
+            autosize
+            minRows={3}
+            value={text}
+            error={problem}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <CharacterCounter length={text.length} limit={MESSAGE_TEXT_MAX_LENGTH} />
+          <Group>
+            <Button type="submit" loading={busy}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

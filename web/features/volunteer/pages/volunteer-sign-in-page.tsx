@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LoginBody,
+  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+} from "../../../../core/contracts/auth";
+import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
+import { ApiError } from "../../../lib/api-client";
+import { authDetailsKey } from "../../auth/api/auth-details";
+import { volunteerLogin } from "../api/volunteer";
+
+/** /volunteer/sign-in?redirectUrl=: e-mail and password, then back where the volunteer was going. */
+export function VolunteerSignInPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: "", password: "" },
+  });
+  const errors = form.formState.errors;
+  return (
+    <Paper maw={420} mx="auto" p="lg" withBorder>
+      <Title order={1} size="h2" mb="md">
+        Volunteer sign in
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          try {
+            const answer = await volunteerLogin({
+              ...values,
+              redirectUrl: search.get("redirectUrl") ?? undefined,
+            });
+            queryClient.setQueryData(authDetailsKey, { loggedInUser: answer.loggedInUser });
+            navigate(answer.redirectPath, { replace: true });
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            setFailure(error.status === 429 ? TOO_MANY_LOGIN_ATTEMPTS_MESSAGE : INVALID_CREDENTIALS_MESSAGE);
+          }
+        })}
+      >
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert" title="Sign in failed">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.register("email")}
+            error={errors.email?.message}
+          />
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="current-password"
+            {...form.register("password")}
+            error={errors.password?.message}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Sign in
+          </Button>
+          <Text size="sm">
+            <Anchor component={Link} to={VOLUNTEER_PAGES.forgotPassword} c="blue.9">
+              Forgot your password?
+            </Anchor>{" "}
+            ·{" "}
+            <Anchor component={Link} to={VOLUNTEER_PAGES.signUp} c="blue.9">
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
