@@ -58,8 +58,7 @@ export function ParticipatePage() {
         interested.
       </Text>
       <form
-        role="search"
-        aria-label="Studies"
+        aria-label="Search studies"
         onSubmit={(event) => {
           event.preventDefault();
           setSearch({ ...draft, page: 1 });
