@@ -1,0 +1,192 @@
+import type { Page } from "@playwright/test";
+import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { mailsTo } from "./mailbox";
+
+// An active demo study of pi@example.edu with screening questions: adults 60-90 with hearing loss.
+const STUDY = "STUDY00001021";
+const STUDY_TITLE = "Hearing Aids and Thinking Skills";
+const PORT = process.env.E2E_PORT ?? "3210";
+
+async function linkFromMail(address: string, marker: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    const mail = mailsTo(PORT, address).find((item) => item.text.includes(marker));
+    link =
+      mail?.text.match(new RegExp(`https?://\\S+${marker.replace(/[?]/g, "\\?")}[A-Za-z0-9_-]+`))?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 40_000 });
+  return link;
+}
+
+async function signInTeam(page: Page) {
+  await page.goto(appPath("/login/study-team"));
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(/\/studies\/current$/);
+}
+
+test("a volunteer signs up, is matched, asked, shows interest, is messaged and replies; the team reads it", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const lastName = `Loop${stamp}`;
+  const email = `loop.${stamp}@example.org`;
+  const volunteerContext = await browser.newContext();
+  const volunteer = await volunteerContext.newPage();
+
+  // Sign up and verify the e-mail address from the SMTP server's mail.
+  await volunteer.goto(appPath("/volunteer/sign-up"));
+  await volunteer.getByRole("textbox", { name: "First name" }).fill("Lou");
+  await volunteer.getByRole("textbox", { name: "Last name" }).fill(lastName);
+  await volunteer.getByRole("textbox", { name: "Email" }).fill(email);
+  await volunteer.getByRole("textbox", { name: "Password", exact: true }).fill("a long volunteer password");
+  await expectAccessible(volunteer);
+  await volunteer.getByRole("button", { name: "Sign up" }).click();
+  await expect(volunteer.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await volunteer.goto(await linkFromMail(email, "verify-email?token="));
+  await expect(volunteer.getByRole("heading", { name: "Your e-mail address is confirmed" })).toBeVisible();
+  await volunteer.getByRole("link", { name: "Sign in" }).first().click();
+  await volunteer.getByRole("textbox", { name: "Email" }).fill(email);
+  await volunteer.getByRole("textbox", { name: "Password", exact: true }).fill("a long volunteer password");
+  await volunteer.getByRole("button", { name: "Sign in" }).click();
+  await expect(volunteer.getByRole("heading", { level: 1, name: "Welcome, Lou" })).toBeVisible();
+  await expectAccessible(volunteer);
+
+  // A profile that meets the study's criteria.
+  await volunteer
+    .getByRole("navigation", { name: "Volunteer" })
+    .getByRole("link", { name: "My profile" })
+    .click();
+  await volunteer.getByLabel("Date of birth").fill("1955-03-10");
+  await volunteer.getByLabel("Height (feet)").fill("5");
+  await volunteer.getByLabel("Height (inches)").fill("10");
+  await volunteer.getByLabel("Weight (lbs)").fill("170");
+  await volunteer.getByRole("combobox", { name: "Current conditions" }).fill("Hearing loss");
+  await volunteer.getByRole("option", { name: "Hearing loss", exact: true }).click();
+  await volunteer.keyboard.press("Escape");
+  await volunteer.getByLabel("Smoking").selectOption({ label: "Never smoked" });
+  await volunteer.getByLabel("Do you have metal implants?").selectOption({ label: "No" });
+  await volunteer.getByLabel("Phone").fill("734-555-0199");
+  await expectAccessible(volunteer);
+  await volunteer.getByRole("button", { name: "Save my profile" }).click();
+  await expect(volunteer.getByText("Your profile is saved")).toBeVisible();
+
+  // The team finds them among the exact matches within seconds, and asks.
+  const team = await browser.newPage();
+  await signInTeam(team);
+  const match = team.getByRole("link", { name: `Lou ${lastName}` });
+  await expect(async () => {
+    await team.goto(appPath(`/studies/${STUDY}/matched/exact`));
+    await expect(match).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await match.click();
+  await team.getByRole("button", { name: "Ask if interested" }).click();
+  const ask = team.getByRole("dialog", { name: "Ask if interested" });
+  await ask
+    .getByRole("textbox", { name: /Note to 1 participant/ })
+    .fill("Hello *|FNAME|*, would you join our hearing study?");
+  await ask.getByRole("button", { name: "Ask if interested" }).click();
+  await expect(team.getByText("Ask if interested successful")).toBeVisible();
+
+  // The volunteer sees the ask and shows interest with screening answers.
+  await volunteer
+    .getByRole("navigation", { name: "Volunteer" })
+    .getByRole("link", { name: "Studies for you" })
+    .click();
+  const card = volunteer.getByRole("listitem").filter({ hasText: STUDY_TITLE });
+  await expect(card).toContainText("would you join our hearing study?");
+  await expectAccessible(volunteer);
+  await card.getByRole("link", { name: `I'm interested in ${STUDY_TITLE}` }).click();
+  await expect(
+    volunteer.getByRole("heading", { level: 1, name: `I'm interested: ${STUDY_TITLE}` }),
+  ).toBeVisible();
+  await volunteer.getByRole("button", { name: "Tell the study team I'm interested" }).click();
+  await expect(volunteer.getByText("This question is required")).toBeVisible();
+  await expect(
+    volunteer.getByText("Please agree to share your contact details with the study team"),
+  ).toBeVisible();
+  await expectAccessible(volunteer);
+  await volunteer.getByLabel("How would you travel to our clinic for study visits?").fill("By bus");
+  await volunteer.getByRole("checkbox", { name: "Tuesday" }).check();
+  await volunteer.getByRole("checkbox", { name: "I agree to share my name and contact details" }).check();
+  await volunteer.getByRole("button", { name: "Tell the study team I'm interested" }).click();
+  await expect(volunteer.getByText("The study team knows you are interested")).toBeVisible();
+
+  // The team moves them to Eligible and sends a message with an attachment.
+  const title = `Visit directions ${stamp}`;
+  await team.goto(appPath(`/studies/${STUDY}/attachments`));
+  const upload = team.getByRole("region", { name: "Add attachment" });
+  await upload.getByLabel("Attachment name").fill(title);
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: "directions.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Take bus 3 to the Hearing Center."),
+  });
+  await upload.getByRole("button", { name: "Add attachment" }).click();
+  await expect(team.getByText("Attachment added")).toBeVisible();
+  await team.goto(appPath(`/studies/${STUDY}/interested/new`));
+  await team.getByRole("link", { name: `Lou ${lastName}` }).click();
+  await expect(team.getByText("By bus")).toBeVisible();
+  await team.getByRole("button", { name: "Move to" }).click();
+  await team.getByRole("menuitem", { name: "Eligible", exact: true }).click();
+  await expect(team.getByText("1 participant(s) moved to Eligible")).toBeVisible();
+  await team.getByRole("button", { name: "Message", exact: true }).click();
+  const composer = team.getByRole("dialog", { name: "Message 1 participant" });
+  await composer.getByRole("textbox", { name: "Message" }).fill("You are eligible. Directions attached.");
+  await composer.getByRole("combobox", { name: "Attachments" }).click();
+  await team.getByRole("option", { name: title }).click();
+  await composer.getByRole("button", { name: "Send message" }).click();
+  await expect(team.getByText("Message sent")).toBeVisible();
+
+  // The volunteer reads it, downloads the attachment and replies.
+  await volunteer
+    .getByRole("navigation", { name: "Volunteer" })
+    .getByRole("link", { name: "Messages" })
+    .click();
+  await volunteer.getByRole("link", { name: STUDY_TITLE }).click();
+  const messages = volunteer.getByRole("list", { name: "Messages" });
+  await expect(messages).toContainText("You are eligible. Directions attached.");
+  const downloading = volunteer.waitForEvent("download");
+  await messages.getByRole("link", { name: `${title} (directions.txt)` }).click();
+  expect((await downloading).suggestedFilename()).toBe("directions.txt");
+  await volunteer.getByLabel("Reply to the study team").fill("Thank you, see you on Tuesday!");
+  await expectAccessible(volunteer);
+  await volunteer.getByRole("button", { name: "Send" }).click();
+  await expect(messages).toContainText("Thank you, see you on Tuesday!");
+
+  // The team reads the reply in the inbox.
+  await team.goto(appPath(`/studies/${STUDY}/inbox`));
+  await team.getByRole("link", { name: `Lou ${lastName}` }).click();
+  await expect(team.getByRole("region", { name: "Conversation" })).toContainText(
+    "Thank you, see you on Tuesday!",
+  );
+
+  // The volunteer sees that the team viewed their data.
+  await volunteer.goto(appPath("/volunteer/who-viewed-my-data"));
+  await expect(volunteer.getByRole("table", { name: "Who viewed my data" })).toContainText(STUDY_TITLE);
+  await expectAccessible(volunteer);
+  await volunteerContext.close();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("searches studies and opens one, in the reader's language", async ({ page }) => {
+    await page.goto(appPath("/participate"));
+    await expect(page.getByRole("heading", { level: 1, name: "Find a research study" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Keyword" }).fill("hearing");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("heading", { name: /^\d+ stud(y|ies) found$/ })).toBeVisible();
+    const result = page.getByRole("link", { name: STUDY_TITLE });
+    await expect(result).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await result.click();
+    await expect(page.getByRole("heading", { level: 1, name: STUDY_TITLE })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "I'm interested" }).click();
+    await expect(page).toHaveURL(/\/volunteer\/sign-in\?redirectUrl=/);
+    await expectAccessible(page);
+  });
+});
