@@ -2,6 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import type { Database } from "../db/connect";
 import { readEnv } from "../env";
+import { SESSION_COOKIE } from "../http/plugins/session";
+import { makeSession } from "./factories";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -108,6 +110,16 @@ export async function signedInClient(
   const client = new TestClient(testApp.app);
   const response = await client.login(user.email, user.password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  await client.fetchCsrf();
+  return client;
+}
+
+/** A client holding a session of the volunteer `userId` (volunteers sign in at their own door). */
+export async function volunteerClient(testApp: TestApp, userId: number): Promise<TestClient> {
+  const client = new TestClient(testApp.app).setCookie(
+    SESSION_COOKIE,
+    await makeSession(testApp.database.db, userId),
+  );
   await client.fetchCsrf();
   return client;
 }

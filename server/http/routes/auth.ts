@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { authEndpoints, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from "../../../core/contracts/auth";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { authEndpoints, type LoginBody, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from "../../../core/contracts/auth";
 import { ERROR_CODES } from "../../../core/contracts/errors";
 import { safeRedirectPath } from "../../../core/rules/safe-redirect";
 import type { Env } from "../../env";
@@ -39,6 +39,47 @@ export function loginRateLimit(env: Env) {
   };
 }
 
+/**
+ * Signs a user of one kind in (staff or volunteer, each at their own door): the session replaces whatever
+ * the browser held (no fixation, no stale session left), and the answer says where to go next.
+ */
+export function signInHandler(
+  deps: Pick<RouteDeps, "db" | "env" | "cookiePath">,
+  userType: "STAFF" | "VOLUNTEER",
+  defaultPath: string,
+) {
+  const { db, env, cookiePath } = deps;
+  return async ({
+    request,
+    reply,
+    body,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    body: LoginBody;
+  }) => {
+    const session = await signIn({
+      db,
+      email: body.email,
+      password: body.password,
+      ipAddress: request.ip,
+      absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+      userType,
+      replacesSessionId: sessionIdOf(request),
+    });
+    setSessionCookie(reply, session.sessionId, session.expiresAt, cookiePath);
+    const resolved = await resolveSession({
+      db,
+      sessionId: session.sessionId,
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+    });
+    return {
+      loggedInUser: resolved ? presentLoggedInUser(resolved.user) : null,
+      redirectPath: safeRedirectPath(body.redirectUrl, defaultPath),
+    };
+  };
+}
+
 /** CSRF token, sign-in and out, the user agreement and error reports (spec 001 §7). */
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env, cookiePath }) => {
   route(app, authEndpoints.csrf, ({ reply }) => ({ token: reply.generateCsrf(), headerName: CSRF_HEADER }));
@@ -47,32 +88,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env, 
     loggedInUser: user ? presentLoggedInUser(user) : null,
   }));
 
-  route(
-    app,
-    authEndpoints.login,
-    async ({ request, reply, body }) => {
-      const session = await signIn({
-        db,
-        email: body.email,
-        password: body.password,
-        ipAddress: request.ip,
-        absoluteHours: env.SESSION_ABSOLUTE_HOURS,
-        // Signing in replaces whatever session the browser held (no fixation, no stale session left).
-        replacesSessionId: sessionIdOf(request),
-      });
-      setSessionCookie(reply, session.sessionId, session.expiresAt, cookiePath);
-      const resolved = await resolveSession({
-        db,
-        sessionId: session.sessionId,
-        idleMinutes: env.SESSION_IDLE_MINUTES,
-      });
-      return {
-        loggedInUser: resolved ? presentLoggedInUser(resolved.user) : null,
-        redirectPath: safeRedirectPath(body.redirectUrl, "/studies/current"),
-      };
-    },
-    { rateLimit: loginRateLimit(env) },
-  );
+  route(app, authEndpoints.login, signInHandler({ db, env, cookiePath }, "STAFF", "/studies/current"), {
+    rateLimit: loginRateLimit(env),
+  });
 
   route(app, authEndpoints.passwordReset, ({ body }) =>
     resetPassword({ db, token: body.token, password: body.password }),

@@ -7,13 +7,11 @@ import {
   makeMatch,
   makeMessage,
   makeQuestionnaire,
-  makeSession,
   makeStaffUser,
   makeStudy,
   makeVolunteer,
 } from "../../test/factories";
-import { createTestApp, signedInClient, type TestApp, TestClient } from "../../test/test-app";
-import { SESSION_COOKIE } from "../plugins/session";
+import { createTestApp, signedInClient, type TestApp, volunteerClient } from "../../test/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -21,12 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 const db = () => testApp.database.db;
-
-async function volunteerClient(userId: number): Promise<TestClient> {
-  const client = new TestClient(testApp.app).setCookie(SESSION_COOKIE, await makeSession(db(), userId));
-  await client.fetchCsrf();
-  return client;
-}
 
 async function studyWithQuestions() {
   const pi = await makeStaffUser(db());
@@ -70,7 +62,7 @@ describe("showing interest", () => {
     const formerSmoker = 264001;
     const volunteer = await makeVolunteer(db(), { smokingStatusId: formerSmoker });
     await makeMatch(db(), { studyId: study.id, userId: volunteer.id, status: "EXACT" });
-    const client = await volunteerClient(volunteer.id);
+    const client = await volunteerClient(testApp, volunteer.id);
     const form = (
       await client.request({
         method: "GET",
@@ -155,7 +147,7 @@ describe("showing interest", () => {
 
   it("refuses a study that is not active", async () => {
     const study = await makeStudy(db(), { state: "NEVER_ACTIVATED" });
-    const client = await volunteerClient((await makeVolunteer(db())).id);
+    const client = await volunteerClient(testApp, (await makeVolunteer(db())).id);
     expect(
       (
         await client.request({
@@ -174,7 +166,7 @@ describe("asks and conversations", () => {
     await makeMatch(db(), { studyId: study.id, userId: volunteer.id, status: "ASKED_IF_INTERESTED" });
     await db().execute(sql`insert into messages (study_id, volunteer_user_id, from_user_id, body, recipient_volunteer, kind)
       values (${study.id}, ${volunteer.id}, ${pi.id}, 'We think you could help us', true, 'ASK_IF_INTERESTED')`);
-    const client = await volunteerClient(volunteer.id);
+    const client = await volunteerClient(testApp, volunteer.id);
     const asks = (await client.request({ method: "GET", url: "/backend/volunteer/asks" })).json();
     expect(asks).toEqual([
       expect.objectContaining({
@@ -227,7 +219,7 @@ describe("asks and conversations", () => {
       sql`insert into message_attachments (message_id, attachment_id) values (${message.id}, ${attachment.id})`,
     );
 
-    const client = await volunteerClient(volunteer.id);
+    const client = await volunteerClient(testApp, volunteer.id);
     const summaries = (
       await client.request({ method: "GET", url: "/backend/volunteer/conversations" })
     ).json();
@@ -270,7 +262,7 @@ describe("asks and conversations", () => {
     ).json();
     expect(inbox.page[0]).toMatchObject({ studyVolunteerId: interest.id, unreadMessageCount: 1 });
 
-    const stranger = await volunteerClient(other.id);
+    const stranger = await volunteerClient(testApp, other.id);
     expect(
       (await stranger.request({ method: "GET", url: `/backend/volunteer/conversations/${interest.id}` }))
         .statusCode,

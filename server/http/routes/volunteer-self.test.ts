@@ -7,13 +7,11 @@ import {
   makeInterest,
   makeMatch,
   makeMessage,
-  makeSession,
   makeStaffUser,
   makeStudy,
   makeVolunteer,
 } from "../../test/factories";
-import { createTestApp, signedInClient, type TestApp, TestClient } from "../../test/test-app";
-import { SESSION_COOKIE } from "../plugins/session";
+import { createTestApp, signedInClient, type TestApp, volunteerClient } from "../../test/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -21,12 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 const db = () => testApp.database.db;
-
-async function volunteerClient(userId: number): Promise<TestClient> {
-  const client = new TestClient(testApp.app).setCookie(SESSION_COOKIE, await makeSession(db(), userId));
-  await client.fetchCsrf();
-  return client;
-}
 
 const complete = {
   firstName: "Vic",
@@ -63,7 +55,7 @@ const complete = {
 describe("a volunteer's own profile", () => {
   it("saves every field, drops a pregnancy a man cannot have, and queues a new match", async () => {
     const volunteer = await makeVolunteer(db());
-    const client = await volunteerClient(volunteer.id);
+    const client = await volunteerClient(testApp, volunteer.id);
     const saved = await client.request({
       method: "PUT",
       url: "/backend/volunteer/profile",
@@ -94,7 +86,7 @@ describe("a volunteer's own profile", () => {
 
   it("refuses each field out of its rule with 400 and the field", async () => {
     const volunteer = await makeVolunteer(db());
-    const client = await volunteerClient(volunteer.id);
+    const client = await volunteerClient(testApp, volunteer.id);
     const cases: [Record<string, unknown>, string][] = [
       [{ height: 301 }, "height"],
       [{ weight: -1 }, "weight"],
@@ -146,7 +138,7 @@ describe("who viewed my data, leaving and the data export", () => {
       ).statusCode,
     ).toBe(200);
 
-    const client = await volunteerClient(volunteer.id);
+    const client = await volunteerClient(testApp, volunteer.id);
     const log = (await client.request({ method: "GET", url: "/backend/volunteer/access-log" })).json();
     expect(log).toEqual([
       {
