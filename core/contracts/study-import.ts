@@ -10,7 +10,7 @@ import {
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityIdParam } from "./ids";
 import { isValidEmail } from "./study-information";
-import { BearerTokenHeaders } from "./study-team";
+import { BearerTokenHeaders, TeamInviteBody } from "./study-team";
 
 const cell = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 const required = (label: string, max: number) => cell(max).min(1, `${label} is required`);
@@ -114,15 +114,8 @@ export const StudyImporter = z.object({
   createdAt: z.number(),
 });
 
-export const ImporterInviteBody = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email is required")
-    .max(100, "Email must have at most 100 characters")
-    .refine(isValidEmail, "Email must be a valid email address"),
-});
+/** An importer is invited by name and e-mail, by the rule of a team invitation (spec 001 §5). */
+export const ImporterInviteBody = TeamInviteBody;
 export type ImporterInviteBody = z.infer<typeof ImporterInviteBody>;
 
 const support = audience.role("CUSTOMER_SUPPORT", "ADMIN");

@@ -1,13 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Center, Group, Loader, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Center, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { ImporterInviteBody } from "../../../../core/contracts/study-import";
 import { notices } from "../../../../core/rules/notices";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
+import { InviteForm } from "../../study-team/components/invite-form";
 import {
   changeImporterInvite,
   importKeys,
@@ -18,50 +16,6 @@ import {
 } from "../api/study-import";
 
 const day = (time: number) => dayjs(time).format("MM/DD/YYYY");
-
-function InviteImporterForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
-  const form = useForm<ImporterInviteBody>({
-    resolver: zodResolver(ImporterInviteBody),
-    defaultValues: { name: "", email: "" },
-  });
-  return (
-    <section aria-labelledby="invite-importer-heading">
-      <Title order={2} size="h4" id="invite-importer-heading" mb="xs">
-        Invite a study importer
-      </Title>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(async (values) => {
-          const invite = await inviteImporter(values);
-          showNotice(notices["importer-invite-sent"](invite.email));
-          form.reset({ name: "", email: "" });
-          await onInvited();
-        })}
-      >
-        <Stack gap="xs" maw={480}>
-          <TextInput
-            label="Name"
-            required
-            {...form.register("name")}
-            error={form.formState.errors.name?.message}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            {...form.register("email")}
-            error={form.formState.errors.email?.message}
-          />
-          <Group>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Send invitation
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </section>
-  );
-}
 
 /**
  * /customer-support/manage-study-importers (spec 001 §2, §4): invite by name and e-mail, resend or
@@ -106,7 +60,15 @@ export function ManageStudyImportersPage() {
   return (
     <Stack gap="xl">
       <Title order={1}>Manage study importers</Title>
-      <InviteImporterForm onInvited={reloadInvites} />
+      <InviteForm
+        heading="Invite a study importer"
+        onInvite={async (values) => {
+          const invite = await inviteImporter(values);
+          showNotice(notices["importer-invite-sent"](invite.email));
+          await reloadInvites();
+          return true;
+        }}
+      />
       <section aria-labelledby="pending-heading">
         <Title order={2} size="h4" id="pending-heading" mb="xs">
           Pending invitations

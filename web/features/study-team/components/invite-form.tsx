@@ -4,8 +4,14 @@ import { useForm } from "react-hook-form";
 import { TeamInviteBody } from "../../../../core/contracts/study-team";
 import { TEAM_TEXTS } from "../../../../core/rules/study-team";
 
-/** The invite form (spec 001 §5): name and a valid e-mail; it empties once the invitation is sent. */
-export function InviteForm(props: { onInvite: (invite: TeamInviteBody) => Promise<boolean> }) {
+/**
+ * The invite form (spec 001 §5): name and a valid e-mail; it empties once the invitation is sent. A
+ * team member by default; customer support invites study importers with it too.
+ */
+export function InviteForm(props: {
+  onInvite: (invite: TeamInviteBody) => Promise<boolean>;
+  heading?: string;
+}) {
   const form = useForm<TeamInviteBody>({
     resolver: zodResolver(TeamInviteBody),
     defaultValues: { name: "", email: "" },
@@ -13,7 +19,7 @@ export function InviteForm(props: { onInvite: (invite: TeamInviteBody) => Promis
   return (
     <section aria-labelledby="invite-heading">
       <Title order={2} size="h4" id="invite-heading" mb="xs">
-        {TEAM_TEXTS.invite}
+        {props.heading ?? TEAM_TEXTS.invite}
       </Title>
       <form
         noValidate
