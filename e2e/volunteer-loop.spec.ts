@@ -69,7 +69,7 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
   await volunteer.getByLabel("Phone").fill("734-555-0199");
   await expectAccessible(volunteer);
   await volunteer.getByRole("button", { name: "Save my profile" }).click();
-  await expect(volunteer.getByText("Your profile is saved")).toBeVisible();
+  await expect(volunteer.getByText("The profile is saved")).toBeVisible();
 
   // The team finds them among the exact matches within seconds, and asks.
   const team = await browser.newPage();
@@ -189,4 +189,34 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/volunteer\/sign-in\?redirectUrl=/);
     await expectAccessible(page);
   });
+});
+
+test("a parent adds a loved one and keeps their profile", async ({ page }) => {
+  await page.goto(appPath("/volunteer/sign-in"));
+  await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Volunteer" }).getByRole("link", { name: "My profile" }).click();
+  await page.getByRole("link", { name: "Add and manage your loved ones" }).click();
+  await expect(page.getByRole("list", { name: "Loved ones" })).toContainText("Riley Supportcase");
+  const firstName = `Sam${Date.now()}`;
+  await page.getByRole("textbox", { name: "First name" }).fill(firstName);
+  await page.getByRole("textbox", { name: "Last name" }).fill("Supportcase");
+  await page.getByLabel("Date of birth").fill("1990-04-04");
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByText("A loved one's account is for a child under 18")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Date of birth").fill("2015-04-04");
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByText(`${firstName} was added`)).toBeVisible();
+  await page.getByRole("link", { name: `${firstName} Supportcase` }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Profile of ${firstName} Supportcase` }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Date of birth")).toHaveValue("2015-04-04");
+  await page.getByLabel("Weight (lbs)").fill("60");
+  await page.getByRole("button", { name: "Save my profile" }).click();
+  await expect(page.getByText("The profile is saved")).toBeVisible();
+  await expectAccessible(page);
 });

@@ -21,7 +21,7 @@ import { studyTeamEndpoints } from "./study-team";
 import { volunteerAccountEndpoints } from "./volunteer-account";
 import { volunteerParticipationEndpoints } from "./volunteer-participation";
 import { volunteerProfileEndpoints } from "./volunteer-profile";
-import { volunteerSelfEndpoints } from "./volunteer-self";
+import { lovedOneEndpoints, volunteerSelfEndpoints } from "./volunteer-self";
 
 /** Every /backend endpoint, by area: the table the server registers and the tests walk. */
 export const endpointsByArea = {
@@ -47,6 +47,7 @@ export const endpointsByArea = {
   publicStudies: publicStudyEndpoints,
   volunteerAccount: volunteerAccountEndpoints,
   volunteerSelf: volunteerSelfEndpoints,
+  lovedOnes: lovedOneEndpoints,
   volunteerParticipation: volunteerParticipationEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GENDER_IDS } from "../rules/lookup-ids";
 import { NOTIFICATION_FREQUENCIES } from "../rules/volunteer-notifications";
 import { audience, defineEndpoint } from "./endpoint";
-import { EntityId } from "./ids";
+import { EntityId, EntityIdParam } from "./ids";
 import { isValidPhone } from "./study-information";
 
 const optionalText = (max: number) =>
@@ -161,5 +161,67 @@ export const volunteerSelfEndpoints = {
     summary: "Everything Recruit holds about the volunteer, as a JSON download",
     audience: audience.volunteer,
     produces: "application/json",
+  }),
+};
+
+/** A loved one (a child account) a parent or guardian manages. */
+export const LovedOneSummary = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  enabled: z.boolean(),
+});
+
+export const NewLovedOne = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth must be a date")
+    .refine((text) => {
+      const age = (Date.now() - Date.parse(`${text}T00:00:00Z`)) / (365.25 * 86_400_000);
+      return age >= 0 && age < 18;
+    }, "A loved one's account is for a child under 18"),
+});
+export type NewLovedOne = z.infer<typeof NewLovedOne>;
+
+const LovedOneParams = z.object({ lovedOneId: EntityIdParam });
+
+/** A parent's or guardian's loved ones (issue 15): their own profiles, matched like anyone's. */
+export const lovedOneEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/volunteer/loved-ones",
+    summary: "The volunteer's loved ones (child accounts)",
+    audience: audience.volunteer,
+    response: z.array(LovedOneSummary),
+  }),
+  add: defineEndpoint({
+    method: "POST",
+    path: "/volunteer/loved-ones",
+    summary:
+      "Adds a loved one under 18, with their own profile; the account signs in only through the parent",
+    audience: audience.volunteer,
+    body: NewLovedOne,
+    status: 201,
+    response: LovedOneSummary,
+  }),
+  readProfile: defineEndpoint({
+    method: "GET",
+    path: "/volunteer/loved-ones/:lovedOneId/profile",
+    summary: "A loved one's profile; 404 for anyone who is not the volunteer's loved one",
+    audience: audience.volunteer,
+    params: LovedOneParams,
+    response: OwnProfileRead,
+  }),
+  saveProfile: defineEndpoint({
+    method: "PUT",
+    path: "/volunteer/loved-ones/:lovedOneId/profile",
+    summary: "Replaces a loved one's profile (checked as one's own); they are matched again",
+    audience: audience.volunteer,
+    params: LovedOneParams,
+    body: OwnProfile,
+    response: OwnProfileRead,
   }),
 };

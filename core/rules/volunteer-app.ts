@@ -8,6 +8,7 @@ export const VOLUNTEER_PAGES = {
   resetPassword: "/volunteer/reset-password",
   home: "/volunteer",
   profile: "/volunteer/profile",
+  lovedOnes: "/volunteer/loved-ones",
   studiesForYou: "/volunteer/studies-for-you",
   messages: "/volunteer/messages",
   whoViewedMyData: "/volunteer/who-viewed-my-data",

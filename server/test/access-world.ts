@@ -158,6 +158,8 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       settingId: setting?.id ?? 0,
       announcementId: announcement?.id ?? 0,
       studyNumberId: study.id,
+      // Nobody's loved one: the volunteer's reads answer 404 once admitted.
+      lovedOneId: 1,
       importerId: studyImporter?.id ?? 0,
       // No token exists: revoking answers 404 once admitted, which is all the matrix asks of it.
       tokenId: 1,

@@ -52,6 +52,7 @@ import { NotFoundPage } from "../features/system/pages/not-found-page";
 import { PrivacyPage } from "../features/system/pages/privacy-page";
 import { ForgotPasswordPage } from "../features/volunteer/pages/forgot-password-page";
 import { InterestPage } from "../features/volunteer/pages/interest-page";
+import { LovedOneProfilePage, LovedOnesPage } from "../features/volunteer/pages/loved-ones-page";
 import { OwnProfilePage } from "../features/volunteer/pages/own-profile-page";
 import { ParticipatePage } from "../features/volunteer/pages/participate-page";
 import { PublicStudyPage } from "../features/volunteer/pages/public-study-page";
@@ -200,6 +201,8 @@ export function createAppRouter() {
           { path: "/volunteer", element: volunteer(<VolunteerHomePage />) },
           { path: "/volunteer/profile", element: volunteer(<OwnProfilePage />) },
           { path: "/volunteer/profile/notifications", element: volunteer(<OwnProfilePage />) },
+          { path: "/volunteer/loved-ones", element: volunteer(<LovedOnesPage />) },
+          { path: "/volunteer/loved-ones/:lovedOneId", element: volunteer(<LovedOneProfilePage />) },
           { path: "/volunteer/studies/:studyNum/interest", element: volunteer(<InterestPage />) },
           { path: "/volunteer/studies-for-you", element: volunteer(<StudiesForYouPage />) },
           { path: "/volunteer/messages", element: volunteer(<VolunteerMessagesPage />) },

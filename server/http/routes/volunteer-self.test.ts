@@ -175,3 +175,47 @@ describe("who viewed my data, leaving and the data export", () => {
     expect(kept[0]?.n).toBe(1);
   });
 });
+
+describe("loved ones", () => {
+  it("adds a child under 18, keeps their profile, and shows them to nobody but the parent", async () => {
+    const parent = await makeVolunteer(db());
+    const client = await volunteerClient(testApp, parent.id);
+    const add = (dateOfBirth: string) =>
+      client.request({
+        method: "POST",
+        url: "/backend/volunteer/loved-ones",
+        payload: { firstName: "Kit", lastName: "Volunteer", dateOfBirth },
+      });
+    const adult = await add("1990-01-01");
+    expect(adult.statusCode).toBe(400);
+    expect(JSON.stringify(adult.json())).toContain("under 18");
+    const added = await add("2016-06-01");
+    expect(added.statusCode).toBe(201);
+    const child = added.json();
+    expect(child).toMatchObject({ firstName: "Kit", dateOfBirth: "2016-06-01", enabled: true });
+    expect((await client.request({ method: "GET", url: "/backend/volunteer/loved-ones" })).json()).toEqual([
+      child,
+    ]);
+    const parentProfile = (await client.request({ method: "GET", url: "/backend/volunteer/profile" })).json();
+    expect(parentProfile.profile.parentOrGuardianOfAChild).toBe(true);
+
+    const url = `/backend/volunteer/loved-ones/${child.userId}/profile`;
+    const read = (await client.request({ method: "GET", url })).json<OwnProfileRead>();
+    expect(read.profile).toMatchObject({ firstName: "Kit", dateOfBirth: "2016-06-01" });
+    const saved = await client.request({
+      method: "PUT",
+      url,
+      payload: { ...complete, firstName: "Kit", dateOfBirth: "2016-06-01", currentConditionIds: [] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile).toMatchObject({ firstName: "Kit", height: 70 });
+
+    const stranger = await volunteerClient(testApp, (await makeVolunteer(db())).id);
+    expect((await stranger.request({ method: "GET", url })).statusCode).toBe(404);
+    expect((await stranger.request({ method: "PUT", url, payload: complete })).statusCode).toBe(404);
+    const [account] = sqlRows(
+      await db().execute(sql`select password_hash from users where id = ${child.userId}`),
+    );
+    expect(account?.password_hash).toBeNull();
+  });
+});

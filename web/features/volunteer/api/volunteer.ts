@@ -9,6 +9,8 @@ import {
   volunteerParticipationEndpoints as participation,
 } from "../../../../core/contracts/volunteer-participation";
 import {
+  lovedOneEndpoints,
+  type NewLovedOne,
   type OwnProfileInput,
   volunteerSelfEndpoints as self,
 } from "../../../../core/contracts/volunteer-self";
@@ -138,3 +140,20 @@ export function useAccessLog() {
   return useQuery({ queryKey: volunteerKeys.accessLog, queryFn: () => api.call(self.accessLog, {}) });
 }
 export const deactivateOwnAccount = () => api.call(self.deactivate, {});
+
+export function useLovedOnes() {
+  return useQuery({
+    queryKey: ["volunteer", "loved-ones"],
+    queryFn: () => api.call(lovedOneEndpoints.list, {}),
+  });
+}
+export const addLovedOne = (body: NewLovedOne) =>
+  api.call(lovedOneEndpoints.add, { body }, { tolerate: [400] });
+export function useLovedOneProfile(lovedOneId: number) {
+  return useQuery({
+    queryKey: ["volunteer", "loved-one", lovedOneId],
+    queryFn: () => api.call(lovedOneEndpoints.readProfile, { params: { lovedOneId } }),
+  });
+}
+export const saveLovedOneProfile = (lovedOneId: number, profile: OwnProfileInput) =>
+  api.call(lovedOneEndpoints.saveProfile, { params: { lovedOneId }, body: profile }, { tolerate: [400] });

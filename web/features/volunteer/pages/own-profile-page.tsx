@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Center,
   Group,
@@ -15,13 +16,15 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { LookupValue } from "../../../../core/contracts/reference-data";
 import { OwnProfile, type OwnProfileRead } from "../../../../core/contracts/volunteer-self";
 import { GENDER_IDS } from "../../../../core/rules/lookup-ids";
+import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { NOTIFICATION_FREQUENCIES } from "../../../../core/rules/volunteer-notifications";
 import { showNotice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";
-import { saveOwnProfile, useOwnProfile, useVolunteerLookups, volunteerKeys } from "../api/volunteer";
+import { saveOwnProfile, useOwnProfile, useVolunteerLookups } from "../api/volunteer";
 import { YesNoSelect } from "../components/yes-no-select";
 
 type Draft = OwnProfileRead["profile"];
@@ -41,7 +44,14 @@ const options = (values: readonly LookupValue[] | undefined) =>
     .filter((value) => value.visible)
     .map((value) => ({ value: String(value.id), label: value.displayText }));
 
-function ProfileForm({ initial }: { initial: Draft }) {
+/** Every field of a volunteer profile: one's own, or a loved one's (`save` says whose). */
+export function ProfileForm({
+  initial,
+  save: store,
+}: {
+  initial: Draft;
+  save: (profile: Draft) => Promise<unknown>;
+}) {
   const lookups = useVolunteerLookups().data;
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(initial);
@@ -67,12 +77,12 @@ function ProfileForm({ initial }: { initial: Draft }) {
     setErrors({});
     setBusy(true);
     try {
-      await saveOwnProfile(draft);
-      showNotice({ kind: "success", message: "Your profile is saved" });
-      await queryClient.invalidateQueries({ queryKey: volunteerKeys.profile });
+      await store(draft);
+      showNotice({ kind: "success", message: "The profile is saved" });
+      await queryClient.invalidateQueries({ queryKey: ["volunteer"] });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      showNotice({ kind: "error", message: "Your profile was not saved: check the fields and try again" });
+      showNotice({ kind: "error", message: "The profile was not saved: check the fields and try again" });
     } finally {
       setBusy(false);
     }
@@ -335,7 +345,13 @@ export function OwnProfilePage() {
       <Text size="sm">
         {profile.data.email}. Every answer is optional: the more you tell, the better studies find you.
       </Text>
-      <ProfileForm initial={profile.data.profile} />
+      <Text size="sm">
+        A parent or guardian?{" "}
+        <Anchor component={Link} to={VOLUNTEER_PAGES.lovedOnes} c="blue.9">
+          Add and manage your loved ones
+        </Anchor>
+      </Text>
+      <ProfileForm initial={profile.data.profile} save={saveOwnProfile} />
     </Stack>
   );
 }

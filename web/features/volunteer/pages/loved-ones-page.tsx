@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Anchor,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useParams } from "react-router";
+import { NewLovedOne } from "../../../../core/contracts/volunteer-self";
+import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
+import { paths } from "../../../app/paths";
+import { showNotice } from "../../../components/notice";
+import { addLovedOne, saveLovedOneProfile, useLovedOneProfile, useLovedOnes } from "../api/volunteer";
+import { ProfileForm } from "./own-profile-page";
+
+/** /volunteer/loved-ones: a parent's or guardian's children under 18, each with their own profile. */
+export function LovedOnesPage() {
+  const lovedOnes = useLovedOnes();
+  const queryClient = useQueryClient();
+  const form = useForm<NewLovedOne>({
+    resolver: zodResolver(NewLovedOne),
+    defaultValues: { firstName: "", lastName: "", dateOfBirth: "" },
+  });
+  const errors = form.formState.errors;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>My loved ones</Title>
+      <Text>
+        Add a child under 18 to find studies for them. You keep their profile and receive their e-mail.
+      </Text>
+      {lovedOnes.data && lovedOnes.data.length > 0 && (
+        <List aria-label="Loved ones">
+          {lovedOnes.data.map((lovedOne) => (
+            <List.Item key={lovedOne.userId}>
+              <Anchor component={Link} to={`${VOLUNTEER_PAGES.lovedOnes}/${lovedOne.userId}`} c="blue.9">
+                {lovedOne.firstName} {lovedOne.lastName}
+              </Anchor>
+              {lovedOne.enabled ? "" : " (account closed)"}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <section aria-labelledby="add-loved-one">
+        <Title order={2} size="h4" id="add-loved-one" mb="xs">
+          Add a loved one
+        </Title>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(async (values) => {
+            await addLovedOne(values);
+            showNotice({ kind: "success", message: `${values.firstName} was added` });
+            form.reset();
+            await queryClient.invalidateQueries({ queryKey: ["volunteer", "loved-ones"] });
+          })}
+        >
+          <Stack gap="xs">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="First name"
+                required
+                {...form.register("firstName")}
+                error={errors.firstName?.message}
+              />
+              <TextInput
+                label="Last name"
+                required
+                {...form.register("lastName")}
+                error={errors.lastName?.message}
+              />
+              <TextInput
+                label="Date of birth"
+                type="date"
+                required
+                {...form.register("dateOfBirth")}
+                error={errors.dateOfBirth?.message}
+              />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                Add
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </section>
+    </Stack>
+  );
+}
+
+/** /volunteer/loved-ones/{id}: a loved one's profile, kept by the parent. */
+export function LovedOneProfilePage() {
+  const lovedOneId = Number(useParams().lovedOneId);
+  const profile = useLovedOneProfile(lovedOneId);
+  if (profile.isError) return <Navigate to={paths.notFound()} replace />;
+  if (!profile.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the profile" />
+      </Center>
+    );
+  }
+  return (
+    <Stack>
+      <Anchor component={Link} to={VOLUNTEER_PAGES.lovedOnes} size="sm" c="blue.9">
+        Back to my loved ones
+      </Anchor>
+      <Title order={1}>
+        Profile of {profile.data.profile.firstName} {profile.data.profile.lastName}
+      </Title>
+      <ProfileForm initial={profile.data.profile} save={(draft) => saveLovedOneProfile(lovedOneId, draft)} />
+    </Stack>
+  );
+}
