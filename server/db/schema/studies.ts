@@ -100,22 +100,29 @@ export const studyTeamInvites = pgTable(
 );
 
 /** Study records from the university's IRB system, loaded by study importers (CSV or API token). */
-export const importedStudies = pgTable("imported_studies", {
-  id: idColumn(),
-  studyNum: text().notNull().unique(),
-  description: text().notNull(),
-  publishable: boolean().notNull().default(false),
-  /** False when the IRB record is incomplete or withdrawn: such a number cannot be added. */
-  valid: boolean().notNull().default(true),
-  piFirstName: text().notNull(),
-  piMiddleName: text(),
-  piLastName: text().notNull(),
-  piEmail: text().notNull(),
-  irbStatus: text(),
-  importId: integer(),
-  raw: jsonb().$type<Record<string, string>>(),
-  importedAt: tstz().notNull().defaultNow(),
-});
+export const importedStudies = pgTable(
+  "imported_studies",
+  {
+    id: idColumn(),
+    studyNum: text().notNull().unique(),
+    description: text().notNull(),
+    publishable: boolean().notNull().default(false),
+    /** False when the IRB record is incomplete or withdrawn: such a number cannot be added. */
+    valid: boolean().notNull().default(true),
+    piFirstName: text().notNull(),
+    piMiddleName: text(),
+    piLastName: text().notNull(),
+    piEmail: text().notNull(),
+    irbStatus: text(),
+    importId: integer(),
+    raw: jsonb().$type<Record<string, string>>(),
+    importedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    // The studies that follow a record read the records the import just changed.
+    index("imported_studies_import_id_idx").on(t.importId),
+  ],
+);
 
 /**
  * The study list's sort keys: counts kept by statement-level triggers on study_volunteers, messages and

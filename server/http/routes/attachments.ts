@@ -1,13 +1,12 @@
-import { Readable } from "node:stream";
 import type { FastifyPluginAsync } from "fastify";
 import { attachmentEndpoints } from "../../../core/contracts/attachments";
-import { attachmentDisposition } from "../../../core/rules/attachments";
 import { createAttachment } from "../../services/attachments/create-attachment";
 import { deleteAttachment } from "../../services/attachments/delete-attachment";
 import { listAttachments } from "../../services/attachments/list-attachments";
 import { readAttachmentFile } from "../../services/attachments/read-attachment-file";
 import { renameAttachment } from "../../services/attachments/rename-attachment";
 import { route } from "../endpoint-route";
+import { sendAttachment } from "../send-attachment";
 import type { RouteDeps } from "./route-deps";
 
 /** The study's attachments: list, upload, rename, delete and download (spec 000 §2.9, §7). */
@@ -34,10 +33,6 @@ export const attachmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
 
   route(app, attachmentEndpoints.download, async ({ reply, study, params }) => {
     const file = await readAttachmentFile({ db, studyId: study.id, attachmentId: params.attachmentId });
-    reply.header("Content-Disposition", attachmentDisposition(file.filename));
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Cache-Control", "private, no-store");
-    reply.type(file.contentType);
-    return Readable.from([file.data]);
+    return sendAttachment(reply, file);
   });
 };

@@ -1,7 +1,5 @@
-import { Readable } from "node:stream";
 import type { FastifyPluginAsync } from "fastify";
 import { volunteerParticipationEndpoints as e } from "../../../core/contracts/volunteer-participation";
-import { attachmentDisposition } from "../../../core/rules/attachments";
 import { declineAsk, listAsks } from "../../services/volunteer-participation/asks";
 import {
   listVolunteerConversations,
@@ -12,6 +10,7 @@ import {
 import { readInterestForm, showInterest } from "../../services/volunteer-participation/interest";
 import { route } from "../endpoint-route";
 import { requestLanguage } from "../request-language";
+import { sendAttachment } from "../send-attachment";
 import type { RouteDeps } from "./route-deps";
 
 /** A volunteer's interest in studies, the teams' asks and the conversations with teams (issue 15). */
@@ -43,10 +42,6 @@ export const volunteerParticipationRoutes: FastifyPluginAsync<RouteDeps> = async
       studyVolunteerId: params.studyVolunteerId,
       attachmentId: params.attachmentId,
     });
-    reply.header("Content-Disposition", attachmentDisposition(file.filename));
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Cache-Control", "private, no-store");
-    reply.type(file.contentType);
-    return Readable.from([file.data]);
+    return sendAttachment(reply, file);
   });
 };

@@ -3,6 +3,7 @@ import type { VolunteerConversation } from "../../../core/contracts/volunteer-pa
 import type { Db, DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
+import { readAttachmentFile } from "../attachments/read-attachment-file";
 
 const millis = (value: unknown) => new Date(String(value)).getTime();
 
@@ -105,18 +106,14 @@ export async function readVolunteerAttachment(options: {
   attachmentId: number;
 }) {
   const interest = await ownInterest(options.db, options.userId, options.studyVolunteerId);
-  const [row] = sqlRows(
-    await options.db.execute(sql`select a.filename, f.content_type as "contentType", f.data
-      from attachments a join stored_files f on f.id = a.file_id
-      where a.id = ${options.attachmentId} and a.deleted_at is null
-        and exists (select 1 from message_attachments ma join messages m on m.id = ma.message_id
-          where ma.attachment_id = a.id and m.study_volunteer_id = ${interest.id} and m.recipient_volunteer)`),
+  const [sent] = sqlRows(
+    await options.db.execute(sql`select 1 from message_attachments ma join messages m on m.id = ma.message_id
+      where ma.attachment_id = ${options.attachmentId} and m.study_volunteer_id = ${interest.id} and m.recipient_volunteer`),
   );
-  if (!row) throw AppError.notFound("The attachment");
-  const data = row.data;
-  return {
-    filename: String(row.filename),
-    contentType: String(row.contentType),
-    data: Buffer.isBuffer(data) ? data : Buffer.from(data as Uint8Array),
-  };
+  if (!sent) throw AppError.notFound("The attachment");
+  return readAttachmentFile({
+    db: options.db,
+    studyId: interest.studyId,
+    attachmentId: options.attachmentId,
+  });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "imported_studies_import_id_idx" ON "imported_studies" USING btree ("import_id");
