@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
 import { studyProperties } from "./reference";
 import { users } from "./users";
@@ -185,5 +195,43 @@ export const studyListEntries = pgTable(
     ),
     index("study_list_entries_title_idx").on(t.userId, t.archived, t.titleSortKey, t.studyId),
     index("study_list_entries_study_idx").on(t.studyId),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The public search's read model (issue 15): one row per study with what the volunteers' search filters,
+ * orders and shows, kept by triggers (migration 0032) from studies and study_property_values. `listed`
+ * is publishable and not archived; the posting dates still decide, at read time, whether it is active.
+ * `layTexts` holds title and purpose by language; `searchVector` the words of title, purpose and
+ * description in every language (docs/decisions/016-volunteers-side.md).
+ */
+export const publicStudyListings = pgTable(
+  "public_study_listings",
+  {
+    studyId: integer()
+      .primaryKey()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    studyNum: text().notNull(),
+    listed: boolean().notNull().default(false),
+    postingActivationDate: tstz(),
+    postingDeactivationDate: tstz(),
+    defaultLanguage: text().notNull().default("EN"),
+    healthyVolunteers: boolean().notNull().default(false),
+    offersCompensation: boolean().notNull().default(false),
+    titleSortKey: text().notNull().default(""),
+    conditionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    locationIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    layTexts: jsonb().$type<Record<string, { title: string; purpose: string }>>().notNull().default({}),
+    searchVector: tsvector().notNull().default(sql`''::tsvector`),
+  },
+  (t) => [
+    index("public_study_listings_title_idx").on(t.titleSortKey, t.studyNum).where(sql`${t.listed}`),
+    // The count of active studies reads this index alone (an index-only scan), not the wide rows.
+    index("public_study_listings_active_idx")
+      .on(t.postingActivationDate, t.postingDeactivationDate)
+      .where(sql`${t.listed}`),
+    index("public_study_listings_search_idx").using("gin", t.searchVector).where(sql`${t.listed}`),
   ],
 );

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../../core/contracts/paging";
 import type { PublicStudy, PublicStudySummary } from "../../../core/contracts/public-studies";
-import { HEALTHY_VOLUNTEERS_TYPE_ID } from "../../../core/rules/lookup-ids";
+import { BOOLEAN_TRUE_ID, HEALTHY_VOLUNTEERS_TYPE_ID } from "../../../core/rules/lookup-ids";
 import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
-import { makeStudy } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { makeStaffUser, makeStudy } from "../../test/factories";
+import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -63,6 +63,63 @@ describe("public studies", () => {
     });
     const english = (await get(`/backend/public/participate/studies/${active.studyNum}`)).json<PublicStudy>();
     expect(english).toMatchObject({ title: "Zebrafish sleep patterns and memory", language: "EN" });
+  });
+
+  it("follows the team's edits: a new title, its conditions, the end of its posting", async () => {
+    const user = await makeStaffUser(db());
+    const team = new TestClient(testApp.app);
+    await team.login(user.email, user.password);
+    const study = await makeStudy(db(), {
+      state: "ACTIVE",
+      title: "Quokka habits",
+      team: [{ userId: user.id, role: "PRINCIPAL_INVESTIGATOR" }],
+    });
+    const total = async (query: string) =>
+      (await get(`/backend/public/participate/studies?${query}`)).json<Page<PublicStudySummary>>().totalCount;
+    const edit = (ops: unknown[]) =>
+      team.request({
+        method: "PATCH",
+        url: `/backend/secure/staff/studies/${study.id}`,
+        payload: JSON.stringify(ops),
+        headers: { "content-type": "application/json-patch+json" },
+      });
+    expect(await total("q=quokka")).toBe(1);
+
+    const saved = await edit([
+      {
+        op: "replace",
+        path: "/propertyValues",
+        value: {
+          title: "Wombat burrows at night",
+          conditions: [272003],
+          purpose: "Learn where wombats dig.",
+          studyDescription: "One visit.",
+          locations: [271000],
+          offersCompensation: BOOLEAN_TRUE_ID,
+          compensation: "$20",
+          department: 270000,
+          aboutStudy: "",
+        },
+      },
+    ]);
+    expect(saved.statusCode).toBe(204);
+    expect(await total("q=quokka")).toBe(0);
+    const found = (await get("/backend/public/participate/studies?q=womb%20nig&condition=272003")).json<
+      Page<PublicStudySummary>
+    >();
+    expect(found.totalCount).toBe(1);
+    expect(found.page[0]).toMatchObject({
+      studyNum: study.studyNum,
+      title: "Wombat burrows at night",
+      purpose: "Learn where wombats dig.",
+      offersCompensation: true,
+    });
+    expect(await total("q=wombat&condition=272000")).toBe(0);
+    expect(await total("q=bat")).toBe(0);
+
+    const ended = await edit([{ op: "replace", path: "/postingDeactivationDate", value: Date.now() }]);
+    expect(ended.statusCode).toBe(204);
+    expect(await total("q=wombat")).toBe(0);
   });
 
   it("answers 404 for a study that is not active", async () => {

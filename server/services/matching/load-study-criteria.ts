@@ -7,6 +7,9 @@ import { listLookupValues } from "../reference/list-lookup-values";
 /** Active now: publishable, not archived, activation ≤ now < deactivation (core/rules/posting-status.ts). */
 export const ACTIVE_STUDY_CONDITION = sql.raw(`s.archived_date is null and s.publishable
   and s.posting_activation_date <= now() and s.posting_deactivation_date > now()`);
+/** The same rule on the public search's listing `l`, whose `listed` is publishable and not archived. */
+export const ACTIVE_LISTING_CONDITION = sql.raw(`l.listed
+  and l.posting_activation_date <= now() and l.posting_deactivation_date > now()`);
 
 export async function activeStudyIds(db: DbOrTx): Promise<number[]> {
   const result = await db.execute(

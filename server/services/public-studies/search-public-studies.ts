@@ -1,27 +1,61 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Page } from "../../../core/contracts/paging";
 import { PUBLIC_STUDY_PAGE_SIZE, type PublicStudySummary } from "../../../core/contracts/public-studies";
-import { BOOLEAN_TRUE_ID, HEALTHY_VOLUNTEERS_TYPE_ID } from "../../../core/rules/lookup-ids";
-import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
 import type { Db } from "../../db/connect";
-import { sqlRows } from "../../db/sql-rows";
-import { ACTIVE_STUDY_CONDITION } from "../matching/load-study-criteria";
+import { compiledQueryFamily } from "../../db/prepared-query";
+import { ACTIVE_LISTING_CONDITION } from "../matching/load-study-criteria";
 import { lookupNames } from "../reference/list-lookup-values";
-import { lookupProperty, textProperty } from "./public-study-sql";
+import { prefixSearchQuery } from "./search-words";
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+type Present = "with" | "without";
+type Keyword = Present | "unmatchable";
 
-/** A pick-list property of study `s` holds `id`. */
-const holds = (property: number, id: number) => sql`exists (select 1 from study_property_values v
-  where v.study_id = s.id and v.property_id = ${property} and v.language = s.default_language
-    and ${id}::int = any(v.lookup_value_ids))`;
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** A text of the listing in the reader's language, falling back to the study's default language, or ''. */
+const layText = (name: "title" | "purpose") =>
+  sql`coalesce(nullif(l.lay_texts -> ${placeholder("language")}::text ->> ${name}::text, ''),
+    l.lay_texts -> l.default_language ->> ${name}::text, '')`;
+
+function buildSearch(keyword: Keyword, healthy: Present, condition: Present, location: Present): SQL {
+  const filters = [
+    ACTIVE_LISTING_CONDITION,
+    ...(keyword === "with" ? [sql`l.search_vector @@ to_tsquery('simple', ${placeholder("words")})`] : []),
+    ...(keyword === "unmatchable" ? [sql`false`] : []),
+    ...(healthy === "with" ? [sql`l.healthy_volunteers = ${placeholder("healthy")}::boolean`] : []),
+    ...(condition === "with" ? [sql`${placeholder("condition")}::int = any(l.condition_ids)`] : []),
+    ...(location === "with" ? [sql`${placeholder("location")}::int = any(l.location_ids)`] : []),
+  ];
+  const where = sql.join(filters, sql` and `);
+  const columns = sql`l.study_num as "studyNum", l.title_sort_key, ${layText("title")} as title,
+    ${layText("purpose")} as purpose, l.condition_ids as conditions, l.location_ids as locations,
+    l.healthy_volunteers as "healthyVolunteers", l.offers_compensation as "offersCompensation"`;
+  const page = sql`limit ${PUBLIC_STUDY_PAGE_SIZE} offset ${placeholder("offset")}`;
+  if (keyword === "with") {
+    // A keyword's matches are found once (a scan of the text index) and both counted and paged.
+    return sql`with matches as materialized (
+        select l.study_id, l.title_sort_key, l.study_num from public_study_listings l where ${where}),
+      page as (select * from matches order by title_sort_key, study_num ${page})
+      select (select count(*)::int from matches) as total, ${columns}
+      from (select 1) as one left join (page join public_study_listings l on l.study_id = page.study_id) on true
+      order by page.title_sort_key, page.study_num`;
+  }
+  // Without one, the page reads ten rows in title order off the index, and the count reads the index of
+  // the active ones alone (a window count would sort every study to show ten).
+  return sql`select matches.total, page.* from
+      (select count(*)::int as total from public_study_listings l where ${where}) matches
+    left join lateral (select ${columns} from public_study_listings l where ${where}
+      order by l.title_sort_key, l.study_num ${page}) page on true
+    order by page.title_sort_key, page."studyNum"`;
+}
+
+const searchQuery = compiledQueryFamily(buildSearch);
 
 /**
- * The public search (issue 15): active studies only, whose title, purpose or description holds the
- * keyword (in any of the study's languages), with the condition, location and healthy-volunteer
- * filters, by title (the sort key study_statistics keeps). The filters and the order read the studies'
- * own columns; the texts and lists of the reader's language are read for the page's ten rows only.
- * Nothing about volunteers is read.
+ * The public search (issue 15): active studies only, each word of the keyword beginning a word of the
+ * title, purpose or description (in any of the study's languages), with the condition, location and
+ * healthy-volunteer filters, by title. Reads the search's own listing (migrations 0031-0032), never
+ * anything about volunteers.
  */
 export async function searchPublicStudies(options: {
   db: Db;
@@ -32,59 +66,37 @@ export async function searchPublicStudies(options: {
   healthy?: boolean;
   page: number;
 }): Promise<Page<PublicStudySummary>> {
-  const { language } = options;
-  const keyword = options.q ? `%${escapeLike(options.q.toLowerCase())}%` : null;
+  const words = options.q ? prefixSearchQuery(options.q) : null;
+  const keyword: Keyword = !options.q ? "without" : words === null ? "unmatchable" : "with";
+  const present = (value: unknown): Present => (value === undefined ? "without" : "with");
   const offset = (options.page - 1) * PUBLIC_STUDY_PAGE_SIZE;
-  const filters = [
-    ACTIVE_STUDY_CONDITION,
-    ...(options.healthy === undefined
-      ? []
-      : [sql`(${HEALTHY_VOLUNTEERS_TYPE_ID}::int = any(s.participant_type_ids)) = ${options.healthy}`]),
-    ...(options.condition === undefined ? [] : [holds(STUDY_PROPERTY_IDS.conditions, options.condition)]),
-    ...(options.location === undefined ? [] : [holds(STUDY_PROPERTY_IDS.locations, options.location)]),
-    ...(keyword === null
-      ? []
-      : [
-          sql`exists (select 1 from study_property_values v where v.study_id = s.id
-            and v.property_id in (${STUDY_PROPERTY_IDS.title}, ${STUDY_PROPERTY_IDS.purpose}, ${STUDY_PROPERTY_IDS.studyDescription})
-            and lower(v.saved_value) like ${keyword})`,
-        ]),
-  ];
-  const rows = sqlRows(
-    await options.db.execute(sql`with page as (
-        select s.id, st.title_sort_key, count(*) over ()::int as total
-        from studies s join study_statistics st on st.study_id = s.id
-        where ${sql.join(filters, sql` and `)}
-        order by st.title_sort_key, s.study_num limit ${PUBLIC_STUDY_PAGE_SIZE} offset ${offset})
-      select s.study_num as "studyNum", ${textProperty("title", language)} as title,
-        ${textProperty("purpose", language)} as purpose, ${lookupProperty("conditions")} as conditions,
-        ${lookupProperty("locations")} as locations, ${lookupProperty("offersCompensation")} as compensation,
-        ${HEALTHY_VOLUNTEERS_TYPE_ID}::int = any(s.participant_type_ids) as "healthyVolunteers", page.total
-      from page join studies s on s.id = page.id
-      order by page.title_sort_key, s.study_num`),
-  );
-  const name = await lookupNames(options.db, language);
-  let totalCount = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && offset > 0) {
-    // A page past the end still tells how many there are.
-    const [count] = sqlRows(
-      await options.db.execute(
-        sql`select count(*)::int as total from studies s where ${sql.join(filters, sql` and `)}`,
-      ),
-    );
-    totalCount = Number(count?.total ?? 0);
-  }
+  const rows = await searchQuery(
+    keyword,
+    present(options.healthy),
+    present(options.condition),
+    present(options.location),
+  )(options.db, {
+    language: options.language,
+    words,
+    healthy: options.healthy,
+    condition: options.condition,
+    location: options.location,
+    offset,
+  });
+  const name = await lookupNames(options.db, options.language);
   return {
-    page: rows.map((row) => ({
-      studyNum: String(row.studyNum),
-      title: String(row.title),
-      purpose: String(row.purpose),
-      conditions: (row.conditions as number[]).map(name),
-      locations: (row.locations as number[]).map(name),
-      healthyVolunteers: Boolean(row.healthyVolunteers),
-      offersCompensation: (row.compensation as number[]).includes(BOOLEAN_TRUE_ID),
-    })),
-    totalCount,
+    page: rows
+      .filter((row) => row.studyNum !== null)
+      .map((row) => ({
+        studyNum: String(row.studyNum),
+        title: String(row.title),
+        purpose: String(row.purpose),
+        conditions: (row.conditions as number[]).map(name),
+        locations: (row.locations as number[]).map(name),
+        healthyVolunteers: Boolean(row.healthyVolunteers),
+        offersCompensation: Boolean(row.offersCompensation),
+      })),
+    totalCount: Number(rows[0]?.total ?? 0),
     fromIndex: offset,
   };
 }
