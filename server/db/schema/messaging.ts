@@ -111,8 +111,10 @@ export const messages = pgTable(
     index("messages_inbound_study_date_idx")
       .on(t.studyId, t.sentDate)
       .where(sql`not ${t.recipientVolunteer}`),
+    // Unread messages from participants: counted per row of the lists, and the first one found in a
+    // conversation (where its window opens) without walking the conversation's read messages.
     index("messages_unread_inbound_idx")
-      .on(t.studyId, t.studyVolunteerId)
+      .on(t.studyId, t.studyVolunteerId, t.sentDate, t.id)
       .where(sql`${t.status} = 'UNREAD' and not ${t.recipientVolunteer}`),
   ],
 );

@@ -277,6 +277,13 @@ describe("a conversation", () => {
     expect(audits.map((audit) => audit.actorUserId)).toEqual([pi.id, pi.id]);
   });
 
+  it("opens at an unread message among the last ten, showing it and the newer ones only", async () => {
+    const { client, study, interest } = await longConversation(23);
+    const opened = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
+    expect(opened).toMatchObject({ totalCount: 25, fromIndex: 23 });
+    expect(bodies(opened)).toEqual(["message 23", "message 24"]);
+  });
+
   it("is 404 for another study's participant and another team, and reads nothing then", async () => {
     const { client, study } = await world();
     const other = await world();

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 import { intArray } from "../../db/int-array";
-import { compiledQuery } from "../../db/prepared-query";
 
 /** What a staff member did with volunteers' data. */
 export type AccessAction = "PROFILE_READ" | "SCREENING_ANSWERS_READ" | "MESSAGES_READ" | "EXPORT";
@@ -25,16 +24,13 @@ export async function recordAccess(options: {
       ${options.action}`);
 }
 
-const auditOneRead = compiledQuery(
-  () => sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
-    values (${sql.placeholder("actorUserId")}, ${sql.placeholder("volunteerUserId")}, ${sql.placeholder("studyId")},
-      ${sql.placeholder("action")})`,
-);
-
-/** One volunteer's read on a hot path, as a prepared statement (not inside a transaction). */
-export async function recordOneRead(
-  db: DbOrTx,
-  record: { actorUserId: number; studyId: number; volunteerUserId: number; action: AccessAction },
-): Promise<void> {
-  await auditOneRead(db, record);
+/**
+ * One volunteer's read on a hot path, recorded by the statement that reads: an `insert` to run as a
+ * data-modifying CTE over `source`, a CTE of that statement naming the volunteer's user id "userId"
+ * (placeholders `actorUserId` and `studyId`). No row in `source`, nothing read, nothing recorded.
+ */
+export function auditReadOf(source: string, action: AccessAction): SQL {
+  return sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
+    select ${sql.placeholder("actorUserId")}, r."userId", ${sql.placeholder("studyId")}, ${action}
+    from ${sql.identifier(source)} r`;
 }

@@ -1,34 +1,63 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { ConversationPage, Message } from "../../../core/contracts/messages";
 import { openingIndex } from "../../../core/rules/conversation-window";
+import { CONVERSATION_WINDOW } from "../../../core/rules/limits";
 import type { DbOrTx } from "../../db/connect";
-import { compiledQuery } from "../../db/prepared-query";
+import { compiledQueryFamily } from "../../db/prepared-query";
 import { AppError } from "../../errors/app-error";
-import { recordOneRead } from "../audit/record-access";
+import { auditReadOf } from "../audit/record-access";
 import { INTERESTED_ROW_FROM } from "../interested-participants/interested-row";
 
 const placeholder = (name: string) => sql.placeholder(name);
 
-/** The participant, if the team sees it, with its message count and the first unread message's index. */
-const participantQuery = compiledQuery(
-  () => sql`select sv.user_id as "userId",
-      (select count(*) from messages m where m.study_volunteer_id = sv.id)::int as "totalCount",
-      (select count(*) from messages m where m.study_volunteer_id = sv.id and (m.sent_date, m.id) <
-        (select f.sent_date, f.id from messages f where f.study_volunteer_id = sv.id and f.status = 'UNREAD'
-          and not f.recipient_volunteer order by f.sent_date, f.id limit 1))::int as "firstUnread",
-      exists (select 1 from messages f where f.study_volunteer_id = sv.id and f.status = 'UNREAD'
-        and not f.recipient_volunteer) as "hasUnread"
-    from ${INTERESTED_ROW_FROM}
-    where sv.id = ${placeholder("studyVolunteerId")} and sv.study_id = ${placeholder("studyId")}`,
-);
+/**
+ * Where the statement starts reading. For a range the reader asked for, its start. For the opening
+ * window, the earlier of the first unread message and the last ten: every opening `openingIndex` can
+ * choose lies at or after it, and the rule itself picks the start from the counts read beside it.
+ */
+function windowStart(window: "opening" | "range"): SQL {
+  return window === "range"
+    ? sql`${placeholder("fromIndex")}::int`
+    : sql`(select least(p."firstUnread", greatest(p."totalCount" - ${placeholder("window")}::int, 0))
+        from participant p)`;
+}
 
 /**
- * The window's messages: their ids first, along the conversation's index, so that the columns and
- * attachments are read for those rows only, not for every message skipped.
+ * The window's message ids. The opening window runs to the newest message, so it is read backwards from
+ * the newest, never walking the older messages it skips; a range is read forwards from its start.
  */
-const windowQuery = compiledQuery(
-  () => sql`select m.id, m.from_user_id as "fromUserId", m.study_id as "studyId",
-      m.study_volunteer_id as "studyVolunteerId", m.volunteer_user_id as "userId", m.body,
+function windowIds(window: "opening" | "range"): SQL {
+  const conversation = sql`from messages w where w.study_volunteer_id = (select id from participant)`;
+  return window === "range"
+    ? sql`select w.id ${conversation} order by w.sent_date, w.id
+        offset (select at from start) limit ${placeholder("limit")}::int`
+    : sql`select w.id ${conversation} order by w.sent_date desc, w.id desc
+        limit (select p."totalCount" - start.at from participant p, start)`;
+}
+
+/**
+ * One statement reads the conversation and records the read in the access audit (one round trip, one
+ * commit). The participant is read only if the team sees it in its lists. The window's ids come first, along the conversation's index, so that the columns and attachments are
+ * read for those rows only, not for every message skipped.
+ */
+const conversationQuery = compiledQueryFamily(
+  (window: "opening" | "range") => sql`with participant as (
+      select sv.id, sv.user_id as "userId",
+        (select count(*) from messages m where m.study_volunteer_id = sv.id)::int as "totalCount",
+        case when unread.id is not null then (select count(*) from messages m
+          where m.study_volunteer_id = sv.id and (m.sent_date, m.id) < (unread.sent_date, unread.id))::int
+        end as "firstUnread"
+      from ${INTERESTED_ROW_FROM}
+      left join lateral (select f.sent_date, f.id from messages f where f.study_id = sv.study_id
+        and f.study_volunteer_id = sv.id and f.status = 'UNREAD' and not f.recipient_volunteer
+        order by f.sent_date, f.id limit 1) unread on true
+      where sv.id = ${placeholder("studyVolunteerId")} and sv.study_id = ${placeholder("studyId")}),
+    audit as (${auditReadOf("participant", "MESSAGES_READ")}),
+    start as (select ${windowStart(window)} as at),
+    window_ids as (${windowIds(window)})
+    select p."userId", p."totalCount", p."firstUnread", (select at from start) as "windowStart",
+      m.id, m.from_user_id as "fromUserId", m.study_id as "studyId",
+      m.study_volunteer_id as "studyVolunteerId", m.volunteer_user_id as "messageUserId", m.body,
       u.first_name as "senderFirstName", u.last_name as "senderLastName",
       round(extract(epoch from m.sent_date) * 1000)::float8 as "sentDate",
       m.recipient_volunteer as "recipientVolunteer", m.status,
@@ -36,17 +65,16 @@ const windowQuery = compiledQuery(
           order by a.title, a.id)
         from message_attachments ma join attachments a on a.id = ma.attachment_id
         where ma.message_id = m.id), '[]') as attachments
-    from (select w.id from messages w where w.study_volunteer_id = ${placeholder("studyVolunteerId")}
-      order by w.sent_date, w.id offset ${placeholder("offset")} limit ${placeholder("limit")}) window_ids
-    join messages m on m.id = window_ids.id join users u on u.id = m.from_user_id
+    from participant p
+    left join (window_ids join messages m on m.id = window_ids.id join users u on u.id = m.from_user_id) on true
     order by m.sent_date, m.id`,
 );
 
 /**
  * A window of one participant's conversation in time order (spec 000 §4.6): by default from the first
  * unread message from the volunteer (or the last ten) to the newest. The messages are answered as they
- * were, and then the volunteer's unread ones are marked read and the read is audited. 404 for a
- * participant the team does not see in its lists.
+ * were, and then the volunteer's unread ones are marked read; the read is audited. 404 for a participant
+ * the team does not see in its lists.
  */
 export async function readConversation(options: {
   db: DbOrTx;
@@ -57,35 +85,44 @@ export async function readConversation(options: {
   readerUserId: number;
 }): Promise<ConversationPage> {
   const { db, studyId, studyVolunteerId } = options;
-  const [participant] = await participantQuery(db, { studyVolunteerId, studyId });
+  const range = options.fromIndex !== undefined;
+  const rows = await conversationQuery(range ? "range" : "opening")(db, {
+    studyVolunteerId,
+    studyId,
+    actorUserId: options.readerUserId,
+    window: CONVERSATION_WINDOW,
+    fromIndex: options.fromIndex ?? 0,
+    // The opening window, and a range without an end, run to the newest message.
+    limit:
+      options.fromIndex !== undefined && options.toIndex !== undefined
+        ? Math.max(0, options.toIndex - options.fromIndex)
+        : null,
+  });
+  const [participant] = rows;
   if (!participant) throw AppError.notFound("The conversation");
   const totalCount = Number(participant.totalCount);
-  const opening = openingIndex(totalCount, participant.hasUnread ? Number(participant.firstUnread) : null);
-  const fromIndex = Math.min(options.fromIndex ?? opening, totalCount);
+  const firstUnread = participant.firstUnread === null ? null : Number(participant.firstUnread);
+  const fromIndex = Math.min(options.fromIndex ?? openingIndex(totalCount, firstUnread), totalCount);
   const toIndex = Math.max(fromIndex, Math.min(options.toIndex ?? totalCount, totalCount));
-  const rows = await windowQuery(db, {
-    studyVolunteerId,
-    offset: fromIndex,
-    limit: toIndex - fromIndex,
-  });
-  if (participant.hasUnread) {
+  if (firstUnread !== null) {
+    // A statement of its own, and only when there is something to mark: an update of messages, even of
+    // no row, runs the inbox's and the statistics' statement triggers.
     await db.execute(sql`update messages set status = 'READ'
-      where study_volunteer_id = ${studyVolunteerId} and status = 'UNREAD' and not recipient_volunteer`);
+      where study_id = ${studyId} and study_volunteer_id = ${studyVolunteerId} and status = 'UNREAD'
+        and not recipient_volunteer`);
   }
-  await recordOneRead(db, {
-    actorUserId: options.readerUserId,
-    studyId,
-    volunteerUserId: Number(participant.userId),
-    action: "MESSAGES_READ",
-  });
+  const windowStartIndex = Number(participant.windowStart);
+  const messages = rows
+    .filter((row) => row.id !== null)
+    .slice(fromIndex - windowStartIndex, toIndex - windowStartIndex);
   return {
-    page: rows.map(
+    page: messages.map(
       (row): Message => ({
         id: Number(row.id),
         fromUserId: Number(row.fromUserId),
         studyId: Number(row.studyId),
         studyVolunteerId: Number(row.studyVolunteerId),
-        userId: Number(row.userId),
+        userId: Number(row.messageUserId),
         body: String(row.body),
         senderFirstName: String(row.senderFirstName),
         senderLastName: String(row.senderLastName),

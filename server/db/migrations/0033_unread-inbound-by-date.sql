@@ -1,0 +1,2 @@
+DROP INDEX "messages_unread_inbound_idx";--> statement-breakpoint
+CREATE INDEX "messages_unread_inbound_idx" ON "messages" USING btree ("study_id","study_volunteer_id","sent_date","id") WHERE "messages"."status" = 'UNREAD' and not "messages"."recipient_volunteer";
