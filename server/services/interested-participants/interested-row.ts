@@ -17,7 +17,7 @@ export const INTERESTED_ROW_COLUMNS_BASE =
   nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
   p.date_of_birth::text as "dob", g.display_text as "gender", sv.status,
   round(extract(epoch from sv.show_interest_date) * 1000)::float8 as "showInterestDate",
-  (select count(*) from messages m where m.study_volunteer_id = sv.id
+  (select count(*) from messages m where m.study_id = sv.study_id and m.study_volunteer_id = sv.id
     and m.status = 'UNREAD' and not m.recipient_volunteer)::int as "unreadMessageCount",
   coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style) order by l.name, l.id)
     from study_volunteer_labels svl join labels l on l.id = svl.label_id
