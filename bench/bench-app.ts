@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import http from "node:http";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3399);
@@ -17,9 +18,12 @@ export function startBenchApp(databaseUrl: string): Promise<ChildProcess> {
   });
 }
 
+/** Stops the app and waits until it has exited (at most 5 s), so that its database can be dropped. */
 export async function stopBenchApp(app: ChildProcess | undefined): Promise<void> {
-  app?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (!app || app.exitCode !== null) return;
+  const exited = once(app, "exit");
+  app.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
 }
 
 /** One request to the bench app, its whole answer read. */
