@@ -9,10 +9,3 @@ export function textProperty(name: StudyPropertyName, language: string): SQL {
     (select v.saved_value from study_property_values v
       where v.study_id = s.id and v.property_id = ${id} and v.language = s.default_language), '')`;
 }
-
-/** A pick-list property's lookup ids (kept in the default language). */
-export function lookupProperty(name: StudyPropertyName): SQL {
-  const id = STUDY_PROPERTY_IDS[name];
-  return sql`coalesce((select v.lookup_value_ids from study_property_values v
-      where v.study_id = s.id and v.property_id = ${id} and v.language = s.default_language), '{}')`;
-}

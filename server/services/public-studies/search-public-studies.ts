@@ -5,17 +5,13 @@ import type { Db } from "../../db/connect";
 import { compiledQueryFamily } from "../../db/prepared-query";
 import { ACTIVE_LISTING_CONDITION } from "../matching/load-study-criteria";
 import { lookupNames } from "../reference/list-lookup-values";
+import { summaryColumns, toPublicStudySummary } from "./public-study-summary";
 import { prefixSearchQuery } from "./search-words";
 
 type Present = "with" | "without";
 type Keyword = Present | "unmatchable";
 
 const placeholder = (name: string) => sql.placeholder(name);
-
-/** A text of the listing in the reader's language, falling back to the study's default language, or ''. */
-const layText = (name: "title" | "purpose") =>
-  sql`coalesce(nullif(l.lay_texts -> ${placeholder("language")}::text ->> ${name}::text, ''),
-    l.lay_texts -> l.default_language ->> ${name}::text, '')`;
 
 function buildSearch(keyword: Keyword, healthy: Present, condition: Present, location: Present): SQL {
   const filters = [
@@ -27,9 +23,7 @@ function buildSearch(keyword: Keyword, healthy: Present, condition: Present, loc
     ...(location === "with" ? [sql`${placeholder("location")}::int = any(l.location_ids)`] : []),
   ];
   const where = sql.join(filters, sql` and `);
-  const columns = sql`l.study_num as "studyNum", l.title_sort_key, ${layText("title")} as title,
-    ${layText("purpose")} as purpose, l.condition_ids as conditions, l.location_ids as locations,
-    l.healthy_volunteers as "healthyVolunteers", l.offers_compensation as "offersCompensation"`;
+  const columns = sql`${summaryColumns(placeholder("language"))}, l.title_sort_key`;
   const page = sql`limit ${PUBLIC_STUDY_PAGE_SIZE} offset ${placeholder("offset")}`;
   if (keyword === "with") {
     // A keyword's matches are found once (a scan of the text index) and both counted and paged.
@@ -85,17 +79,7 @@ export async function searchPublicStudies(options: {
   });
   const name = await lookupNames(options.db, options.language);
   return {
-    page: rows
-      .filter((row) => row.studyNum !== null)
-      .map((row) => ({
-        studyNum: String(row.studyNum),
-        title: String(row.title),
-        purpose: String(row.purpose),
-        conditions: (row.conditions as number[]).map(name),
-        locations: (row.locations as number[]).map(name),
-        healthyVolunteers: Boolean(row.healthyVolunteers),
-        offersCompensation: Boolean(row.offersCompensation),
-      })),
+    page: rows.filter((row) => row.studyNum !== null).map((row) => toPublicStudySummary(row, name)),
     totalCount: Number(rows[0]?.total ?? 0),
     fromIndex: offset,
   };
