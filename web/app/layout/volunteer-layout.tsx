@@ -1,15 +1,9 @@
-import { Anchor, Box, Button, Container, Group, Text } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { Link, Outlet, useNavigate } from "react-router";
-import { TOAST_DURATION_MS } from "../../../core/rules/limits";
+import { Anchor, Box, Button, Group, Text } from "@mantine/core";
+import { Link, useNavigate } from "react-router";
 import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
-import { AppFooter } from "./app-footer";
-import { CookieConsentBanner } from "./cookie-consent";
-import { AppErrorBoundary } from "./error-boundary";
-import { ScrollToTop } from "./scroll-to-top";
-import { WaitOverlay } from "./wait-overlay";
+import { PageFrame } from "./page-frame";
 
 /** The volunteers' header: find studies, and once signed in their own pages and signing out. */
 function VolunteerHeader() {
@@ -74,22 +68,5 @@ function VolunteerHeader() {
 
 /** Header, page and footer around every volunteer page (issue 15): phone-first, one column. */
 export function VolunteerLayout() {
-  const navigate = useNavigate();
-  return (
-    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
-      <ScrollToTop />
-      <VolunteerHeader />
-      <Box component="main" style={{ flex: 1 }}>
-        <Container size="md" py="lg">
-          <AppErrorBoundary onNavigate={(to) => navigate(to, { replace: true })}>
-            <Outlet />
-          </AppErrorBoundary>
-        </Container>
-      </Box>
-      <AppFooter />
-      <Notifications position="bottom-left" autoClose={TOAST_DURATION_MS} />
-      <CookieConsentBanner />
-      <WaitOverlay />
-    </Box>
-  );
+  return <PageFrame width="md" header={<VolunteerHeader />} />;
 }

@@ -1,0 +1,36 @@
+import { Box, Container, type MantineSize } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { TOAST_DURATION_MS } from "../../../core/rules/limits";
+import { AppFooter } from "./app-footer";
+import { CookieConsentBanner } from "./cookie-consent";
+import { AppErrorBoundary } from "./error-boundary";
+import { ScrollToTop } from "./scroll-to-top";
+import { WaitOverlay } from "./wait-overlay";
+
+/**
+ * What every page has around it, staff's and volunteers' alike: the given header, the page in a
+ * container of the given width, the footer, notices, the cookie banner and the wait overlay.
+ */
+export function PageFrame({ header, width }: { header: ReactNode; width: MantineSize }) {
+  const navigate = useNavigate();
+  return (
+    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+      <ScrollToTop />
+      {header}
+      <Box component="main" style={{ flex: 1 }}>
+        <Container size={width} py="lg">
+          <AppErrorBoundary onNavigate={(to) => navigate(to, { replace: true })}>
+            <Outlet />
+          </AppErrorBoundary>
+        </Container>
+      </Box>
+      <AppFooter />
+      {/* Inside the router so that notices can link to pages; bottom-left, 5,000 ms (spec 000 §8). */}
+      <Notifications position="bottom-left" autoClose={TOAST_DURATION_MS} />
+      <CookieConsentBanner />
+      <WaitOverlay />
+    </Box>
+  );
+}
