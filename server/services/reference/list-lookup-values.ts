@@ -60,9 +60,22 @@ export function refreshLookupValues(db: DbOrTx): void {
   caches.delete(db);
 }
 
+// The names by id for each language, kept with the rows they were made from (a refresh reads new rows).
+const namesByLanguage = new WeakMap<LookupRow[], Map<string, Map<number, string>>>();
+
 /** Every lookup value's display text in `language`, by id (for showing saved ids to people). */
 export async function lookupNames(db: DbOrTx, language: string): Promise<(id: number) => string> {
   const rows = await allLookupValues(db);
-  const names = new Map(rows.map((row) => [row.id, row.translations[language] ?? row.displayText]));
-  return (id) => names.get(id) ?? String(id);
+  let languages = namesByLanguage.get(rows);
+  if (!languages) {
+    languages = new Map();
+    namesByLanguage.set(rows, languages);
+  }
+  let names = languages.get(language);
+  if (!names) {
+    names = new Map(rows.map((row) => [row.id, row.translations[language] ?? row.displayText]));
+    languages.set(language, names);
+  }
+  const known = names;
+  return (id) => known.get(id) ?? String(id);
 }
