@@ -37,7 +37,11 @@ export const jobRuns = pgTable(
     createdAt: tstz().notNull().defaultNow(),
   },
   (t) => [
-    index("job_runs_pending_idx").on(t.runAfter).where(sql`${t.state} = 'PENDING'`),
+    // In the claim's order: runs queued by one transaction share run_after (its now()), and an index on
+    // run_after alone had every claim read and sort all of them.
+    index("job_runs_pending_idx").on(t.runAfter, t.id).where(sql`${t.state} = 'PENDING'`),
+    // Every claim first hands back stale RUNNING runs: without it, a scan of the whole history.
+    index("job_runs_running_idx").on(t.startedAt).where(sql`${t.state} = 'RUNNING'`),
     index("job_runs_job_name_idx").on(t.jobName, t.createdAt),
     index("job_runs_dedupe_idx").on(t.dedupeKey).where(sql`${t.state} in ('PENDING', 'RUNNING')`),
     // One pending run per key: a second request while one waits is the same work (enqueue-job.ts).

@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
-import { studies } from "./studies";
 import { users } from "./users";
 
 /** Every sign-in attempt; customer support shows the last five of a user. */
@@ -17,18 +16,19 @@ export const loginAudits = pgTable(
   (t) => [index("login_audits_user_idx").on(t.userId, t.auditDate)],
 );
 
-/** Who opened which volunteer's record, and in which study. */
+/**
+ * Who opened which volunteer's record, and in which study. An append-only record, without foreign keys:
+ * it must outlive what it names (deleting an account must not erase the reads it made), its ids are
+ * those the same statement has just read, and on the hot reads the keys' checks locked the reader's,
+ * the volunteer's and the study's rows on every read (docs/decisions/012-messaging.md).
+ */
 export const accessAudits = pgTable(
   "access_audits",
   {
     id: idColumn(),
-    actorUserId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    volunteerUserId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    studyId: integer().references(() => studies.id, { onDelete: "cascade" }),
+    actorUserId: integer().notNull(),
+    volunteerUserId: integer().notNull(),
+    studyId: integer(),
     action: text().notNull(),
     accessedAt: tstz().notNull().defaultNow(),
   },

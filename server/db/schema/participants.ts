@@ -83,9 +83,15 @@ export const studyVolunteerLabels = pgTable(
     labelId: integer()
       .notNull()
       .references(() => labels.id, { onDelete: "cascade" }),
+    /**
+     * The participant's date of interest, copied by a trigger on every insert and kept equal (migration
+     * 0036), so that a label's list is read in its order from the label's index like a status list; the
+     * default is never what is stored.
+     */
+    showInterestDate: tstz().notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.studyVolunteerId, t.labelId] }),
-    index("study_volunteer_labels_label_id_idx").on(t.labelId, t.studyVolunteerId),
+    index("study_volunteer_labels_list_idx").on(t.labelId, t.showInterestDate, t.studyVolunteerId),
   ],
 );
