@@ -17,6 +17,7 @@ import {
   screeningQuestionnaires,
   screeningQuestions,
   studies,
+  studyVolunteerLabels,
   studyVolunteers,
   users,
 } from "../../db/schema/index";
@@ -206,6 +207,27 @@ describe("interested lists: behaviour", () => {
       url: `${base(study.id)}/interested-participants?page=2&after=1&before=2`,
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("keeps a label's list in the order of interest, whoever adds the label and if a date changes", async () => {
+    const { client, study, label, rows } = await world();
+    const ids = (page: InterestedParticipantPage) => page.page.map((row) => row.id);
+    // Written without a date: the label's row takes its participant's.
+    await db()
+      .insert(studyVolunteerLabels)
+      .values({ studyVolunteerId: rows[1]?.id ?? 0, labelId: label.id });
+    expect(ids(await list(client, study.id, { "label-id": label.id }))).toEqual(
+      [0, 1, 2, 4].map((index) => rows[index]?.id),
+    );
+    await db()
+      .update(studyVolunteers)
+      .set({ showInterestDate: new Date(Date.now() + HOUR) })
+      .where(eq(studyVolunteers.id, rows[4]?.id ?? 0));
+    const labelled = await list(client, study.id, { "label-id": label.id });
+    expect(ids(labelled)).toEqual([4, 0, 1, 2].map((index) => rows[index]?.id));
+    // Paged on from a row, along the moved dates too.
+    const after = await list(client, study.id, { "label-id": label.id, page: 2, after: rows[0]?.id ?? 0 });
+    expect(ids(after)).toEqual([rows[1]?.id, rows[2]?.id]);
   });
 
   it("counts every status list, All and each label", async () => {

@@ -5,7 +5,6 @@ import {
   labelChangesOf,
   moveOfInterestedPatch,
 } from "../../../core/contracts/interested-participants";
-import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
 import { changeParticipantLabels } from "../../services/interested-participants/change-participant-labels";
 import { exportInterestedParticipants } from "../../services/interested-participants/export-interested-participants";
 import { findInterestedNeighbour } from "../../services/interested-participants/find-interested-neighbour";
@@ -27,7 +26,6 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
       status: query.status,
       labelId: query["label-id"],
       page: query.page,
-      pageSize: INTERESTED_PARTICIPANT_PAGE_SIZE,
       after: query.after,
       before: query.before,
     }),

@@ -48,11 +48,25 @@ export function interestedRowColumns(targetDays: number | Placeholder): SQL {
  * The rows a team sees: of its study while the study is publishable (spec 000 §4.4: a study that is not
  * publishable lists nobody), of volunteers whose account is enabled.
  */
+const PROFILE_JOINS = `left join volunteer_profiles p on p.user_id = sv.user_id
+  left join lookup_values g on g.id = p.gender_id`;
+
 export const INTERESTED_ROW_FROM = sql.raw(`study_volunteers sv
   join studies s on s.id = sv.study_id and s.publishable
   join users u on u.id = sv.user_id and u.enabled
-  left join volunteer_profiles p on p.user_id = sv.user_id
-  left join lookup_values g on g.id = p.gender_id`);
+  ${PROFILE_JOINS}`);
+
+/**
+ * A page of rows chosen from INTERESTED_ROW_FROM: `select ${INTERESTED_PAGE_KEYS} from ... limit n` as `sv`,
+ * followed by INTERESTED_PAGE_JOINS, gives the row columns for those rows only. The names read with the
+ * page stand in for `users u`, so neither the participant nor the volunteer is looked up a second time.
+ */
+export const INTERESTED_PAGE_KEYS = sql.raw(
+  "sv.id, sv.user_id, sv.study_id, sv.status, sv.show_interest_date, u.first_name, u.middle_name, u.last_name",
+);
+export const INTERESTED_PAGE_JOINS =
+  sql.raw(`cross join lateral (select sv.first_name, sv.middle_name, sv.last_name) u
+  ${PROFILE_JOINS}`);
 
 /** 'Sorted by date of interest': newest first, the row id breaking ties. */
 export const INTERESTED_ROW_ORDER = sql.raw("sv.show_interest_date desc, sv.id desc");
@@ -72,10 +86,13 @@ export function interestedListFilter(filter: {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * Object.assign onto the basics rather than a spread literal: V8 adds the properties after a spread on its
+ * slow path, which made this mapping 5 µs a row, the list's biggest cost in the app (0.36 µs assigned).
+ */
 export function toInterestedSummary(row: Record<string, unknown>): InterestedParticipantSummary {
   const labels = (typeof row.labels === "string" ? JSON.parse(row.labels) : row.labels) as LabelSummary[];
-  return {
-    ...toParticipantBasics(row),
+  return Object.assign(toParticipantBasics(row), {
     id: Number(row.id),
     studyVolunteerId: Number(row.id),
     status: row.status as InterestedStatus,
@@ -83,7 +100,7 @@ export function toInterestedSummary(row: Record<string, unknown>): InterestedPar
     unreadMessageCount: Number(row.unreadMessageCount),
     labels: Object.fromEntries(labels.map((label) => [String(label.id), label])),
     waitingDays: row.waitingDays === null || row.waitingDays === undefined ? null : Number(row.waitingDays),
-  };
+  });
 }
 
 /** Whether the volunteer `u`'s first, last or full name contains the text, case aside, wildcards literal. */

@@ -1,9 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { InterestedParticipantPage } from "../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
+import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
 import type { DbOrTx } from "../../db/connect";
 import { compiledQueryFamily, type Rows } from "../../db/prepared-query";
 import {
+  INTERESTED_PAGE_JOINS,
+  INTERESTED_PAGE_KEYS,
   INTERESTED_ROW_FROM,
   interestedListFilter,
   interestedRowColumns,
@@ -12,8 +15,8 @@ import {
 import { readResponseTargetDays } from "./response-target";
 
 type FilterKind = "all" | "status" | "label" | "statusAndLabel";
-/** Where a page starts: by offset, or just after (or before) a row of the neighbouring page. */
-type Position = "offset" | "after" | "before";
+/** Where a page starts: the first page, by offset, or just after (or before) a row of the neighbouring page. */
+type Position = "first" | "offset" | "after" | "before";
 
 const placeholder = (name: string) => sql.placeholder(name);
 const placeholderFilter = {
@@ -21,6 +24,12 @@ const placeholderFilter = {
   status: placeholder("status"),
   labelId: placeholder("labelId"),
 };
+
+/**
+ * The page size written into the statement, and the first page without an offset: with a LIMIT or OFFSET
+ * it cannot see, the planner guesses a tenth of the rows, and the statement was planned again on every call.
+ */
+const PAGE_LIMIT = sql.raw(String(INTERESTED_PARTICIPANT_PAGE_SIZE));
 
 /** The list's size, from the counters kept by migration 0021 (a status and a label together: counted). */
 function totalOf(kind: FilterKind): SQL {
@@ -41,43 +50,68 @@ function totalOf(kind: FilterKind): SQL {
   }
 }
 
+/**
+ * Where a page's rows come from, and the key they are ordered and sought by: a status list (or All)
+ * along the study's index of study_volunteers; a label's list along the label's index, whose rows carry
+ * the date of interest (migration 0036), rather than testing the study's rows one by one for the label.
+ */
+function pageSource(kind: FilterKind): { select: SQL; where: SQL; date: SQL; id: SQL } {
+  const status = kind === "status" || kind === "statusAndLabel" ? placeholderFilter.status : null;
+  const filter = interestedListFilter({ studyId: placeholderFilter.studyId, status });
+  if (kind === "label" || kind === "statusAndLabel") {
+    // OFFSET 0 keeps each label row's participant a lookup of its own, made in the label's order: the
+    // statement is planned once for every study, with an average study's size, and otherwise the plan
+    // read all of a large study's participants and tested each for the label.
+    return {
+      select: sql`select sv.* from study_volunteer_labels fl cross join lateral (
+        select ${INTERESTED_PAGE_KEYS} from ${INTERESTED_ROW_FROM}
+        where sv.id = fl.study_volunteer_id and ${filter} offset 0) sv`,
+      where: sql`fl.label_id = ${placeholderFilter.labelId}`,
+      date: sql`fl.show_interest_date`,
+      id: sql`fl.study_volunteer_id`,
+    };
+  }
+  return {
+    select: sql`select ${INTERESTED_PAGE_KEYS} from ${INTERESTED_ROW_FROM}`,
+    where: filter,
+    date: sql`sv.show_interest_date`,
+    id: sql`sv.id`,
+  };
+}
+
 function buildPageQuery(kind: FilterKind, position: Position): SQL {
-  const filter = interestedListFilter({
-    studyId: placeholderFilter.studyId,
-    status: kind === "status" || kind === "statusAndLabel" ? placeholderFilter.status : null,
-    labelId: kind === "label" || kind === "statusAndLabel" ? placeholderFilter.labelId : null,
-  });
+  const source = pageSource(kind);
   // The row paged on from, read once beside the total; the page is then an index range from it. The
-  // page's ids are chosen first and its columns read for those rows only, not for the rows skipped.
+  // page's rows are chosen first and its columns read for those rows only, not for the rows skipped.
   const seek =
     position === "after"
-      ? sql`and (sv.show_interest_date, sv.id) < (t.cursor_date, t.cursor_id)`
+      ? sql`and (${source.date}, ${source.id}) < (t.cursor_date, t.cursor_id)`
       : position === "before"
-        ? sql`and (sv.show_interest_date, sv.id) > (t.cursor_date, t.cursor_id)`
+        ? sql`and (${source.date}, ${source.id}) > (t.cursor_date, t.cursor_id)`
         : sql``;
-  const order =
-    position === "before" ? sql`sv.show_interest_date, sv.id` : sql`sv.show_interest_date desc, sv.id desc`;
+  const direction = position === "before" ? sql`` : sql` desc`;
+  const sourceOrder = sql`${source.date}${direction}, ${source.id}${direction}`;
+  const order = sql`sv.show_interest_date${direction}, sv.id${direction}`;
   const skip = position === "offset" ? sql`offset ${placeholder("offset")}` : sql``;
-  const cursorColumns =
-    position === "offset"
-      ? sql`null::timestamptz as cursor_date, null::int as cursor_id`
-      : sql`case when c.study_id = s.id then c.show_interest_date end as cursor_date,
+  const seeks = position === "after" || position === "before";
+  const cursorColumns = !seeks
+    ? sql`null::timestamptz as cursor_date, null::int as cursor_id`
+    : sql`case when c.study_id = s.id then c.show_interest_date end as cursor_date,
           case when c.study_id = s.id then c.id end as cursor_id`;
-  const cursorJoin =
-    position === "offset"
-      ? sql``
-      : // By its key alone: with the study in the condition the planner chose the study's date index.
-        sql`left join study_volunteers c on c.id = ${placeholder("cursor")}`;
+  const cursorJoin = !seeks
+    ? sql``
+    : // By its key alone: with the study in the condition the planner chose the study's date index.
+      sql`left join study_volunteers c on c.id = ${placeholder("cursor")}`;
   return sql`select t.total as "totalCount", t.cursor_id is not null as "cursorFound", r.*
     from (select case when s.publishable then ${totalOf(kind)} else 0 end as total, ${cursorColumns}
       from studies s join study_statistics st on st.study_id = s.id ${cursorJoin}
       where s.id = ${placeholder("studyId")}) t
     left join lateral (
       select ${interestedRowColumns(placeholder("targetDays"))}
-      from (select sv.id as page_id, sv.show_interest_date as page_date from ${INTERESTED_ROW_FROM}
-        where ${filter} ${seek} order by ${order} limit ${placeholder("limit")} ${skip}) page
-      join ${INTERESTED_ROW_FROM} on sv.id = page.page_id
-      order by ${position === "before" ? sql`page.page_date, page.page_id` : sql`page.page_date desc, page.page_id desc`}
+      from (${source.select}
+        where ${source.where} ${seek} order by ${sourceOrder} limit ${PAGE_LIMIT} ${skip}) sv
+      ${INTERESTED_PAGE_JOINS}
+      order by ${order}
     ) r on true`;
 }
 
@@ -95,30 +129,29 @@ export async function listInterestedParticipants(options: {
   status?: InterestedStatus;
   labelId?: number;
   page: number;
-  pageSize: number;
   after?: number;
   before?: number;
 }): Promise<InterestedParticipantPage> {
-  const { db, studyId, status, labelId, page, pageSize } = options;
-  const fromIndex = (page - 1) * pageSize;
+  const { db, studyId, status, labelId, page } = options;
+  const fromIndex = (page - 1) * INTERESTED_PARTICIPANT_PAGE_SIZE;
   const kind: FilterKind = status ? (labelId ? "statusAndLabel" : "status") : labelId ? "label" : "all";
   const values = {
     studyId,
     status: status ?? null,
     labelId: labelId ?? null,
-    limit: pageSize,
     offset: fromIndex,
     targetDays: await readResponseTargetDays(db),
   };
+  const byNumber: Position = page > 1 ? "offset" : "first";
   let position: Position =
-    page > 1 && options.after ? "after" : page > 1 && options.before ? "before" : "offset";
+    page > 1 && options.after ? "after" : page > 1 && options.before ? "before" : byNumber;
   let rows: Rows = await pageQuery(kind, position)(db, {
     ...values,
     cursor: options.after ?? options.before,
   });
-  if (position !== "offset" && rows[0]?.cursorFound === false) {
+  if (position !== byNumber && rows[0]?.cursorFound === false) {
     // The row named has left the study: the page number decides.
-    position = "offset";
+    position = byNumber;
     rows = await pageQuery(kind, position)(db, values);
   }
   // The list's total comes with every answer; a page past the end has no participant columns.

@@ -35,11 +35,11 @@ export const MATCHED_ROW_VISIBLE = sql.raw(`u.enabled and p.visible_to_study_tea
 /** The list order: newest first, user id breaking ties (the index matched_participants_list_idx). */
 export const MATCHED_ROW_ORDER = sql.raw(`mp.timestamp desc, mp.user_id desc`);
 
+/** Assigned onto the basics, not spread: see toInterestedSummary. */
 export function toMatchedSummary(row: Record<string, unknown>): MatchedParticipantSummary {
-  return {
-    ...toParticipantBasics(row),
+  return Object.assign(toParticipantBasics(row), {
     status: row.status as MatchedStatus,
     timestamp: Number(row.timestamp),
     declined: Boolean(row.declined),
-  };
+  });
 }
