@@ -3,6 +3,7 @@ import pg from "pg";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 import { loadTargets } from "./load";
+import { removeSeededMatchingRuns } from "./remove-seeded-matching-runs";
 import { seedInterestedLoad } from "./seed-interested-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
 
@@ -31,6 +32,7 @@ async function seedConversations(url: string, studyId: number): Promise<number> 
      from study_volunteers sv where sv.user_id = p.user_id and sv.study_id = $1`,
     [studyId],
   );
+  await removeSeededMatchingRuns(client);
   const long = await client.query<{ id: number }>(
     "select id from study_volunteers where study_id = $1 order by id limit 1",
     [studyId],

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { removeSeededMatchingRuns } from "./remove-seeded-matching-runs";
 import { BENCH_EMAIL } from "./seed-study-load";
 
 export const INTERESTED_COUNT = 50_000;
@@ -116,6 +117,7 @@ export async function seedInterestedLoad(
      where a.question_id in ($1, $2) and (o.order_num + a.id) % 3 = 0`,
     [days, yesNo],
   );
+  await removeSeededMatchingRuns(client);
   await client.query("commit");
   await client.query("vacuum analyze");
   const counted = await client.query<{ n: string }>(

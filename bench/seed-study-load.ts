@@ -1,5 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
+import { removeSeededMatchingRuns } from "./remove-seeded-matching-runs";
 
 export const BENCH_EMAIL = "bench-pi@example.edu";
 export const BENCH_PASSWORD = "bench-password";
@@ -48,6 +49,7 @@ export async function seedStudyLoad(url: string): Promise<void> {
     insert into matched_participants (study_id, user_id, status)
     select s.id, v.first + (s.id * 31 + g * 7) % 20000, (array['EXACT','PARTIAL','ASKED_IF_INTERESTED','DISMISSED'])[1 + (s.id + g) % 4]
     from studies s, v, generate_series(1, 300) g on conflict do nothing`);
+  await removeSeededMatchingRuns(client);
   await client.query("commit");
   // A live database is kept vacuumed by autovacuum; a freshly loaded one is not until it runs.
   await client.query("vacuum analyze");

@@ -9,7 +9,7 @@ import { toParticipantBasics } from "../participants/participant-basics";
 /**
  * The columns of an interested participant's row but its waiting days, over `study_volunteers sv`, `users u`,
  * `volunteer_profiles p` and the gender lookup `g`: the summary, the unread messages from the volunteer
- * and the labels. Contact details are read with the profile, not with the lists.
+ * and the labels (unordered: the API keys them by id). Contact details are read with the profile, not with the lists.
  */
 export const INTERESTED_ROW_COLUMNS_BASE =
   sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
@@ -19,7 +19,7 @@ export const INTERESTED_ROW_COLUMNS_BASE =
   round(extract(epoch from sv.show_interest_date) * 1000)::float8 as "showInterestDate",
   (select count(*) from messages m where m.study_id = sv.study_id and m.study_volunteer_id = sv.id
     and m.status = 'UNREAD' and not m.recipient_volunteer)::int as "unreadMessageCount",
-  coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style) order by l.name, l.id)
+  coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style))
     from study_volunteer_labels svl join labels l on l.id = svl.label_id
     where svl.study_volunteer_id = sv.id), '[]') as "labels"`);
 
