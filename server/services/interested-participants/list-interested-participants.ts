@@ -94,14 +94,12 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
   const order = sql`sv.show_interest_date${direction}, sv.id${direction}`;
   const skip = position === "offset" ? sql`offset ${placeholder("offset")}` : sql``;
   const seeks = position === "after" || position === "before";
-  const cursorColumns = !seeks
-    ? sql`null::timestamptz as cursor_date, null::int as cursor_id`
-    : sql`case when c.study_id = s.id then c.show_interest_date end as cursor_date,
-          case when c.study_id = s.id then c.id end as cursor_id`;
-  const cursorJoin = !seeks
-    ? sql``
-    : // By its key alone: with the study in the condition the planner chose the study's date index.
-      sql`left join study_volunteers c on c.id = ${placeholder("cursor")}`;
+  const cursorColumns = seeks
+    ? sql`case when c.study_id = s.id then c.show_interest_date end as cursor_date,
+          case when c.study_id = s.id then c.id end as cursor_id`
+    : sql`null::timestamptz as cursor_date, null::int as cursor_id`;
+  // By its key alone: with the study in the condition the planner chose the study's date index.
+  const cursorJoin = seeks ? sql`left join study_volunteers c on c.id = ${placeholder("cursor")}` : sql``;
   return sql`select t.total as "totalCount", t.cursor_id is not null as "cursorFound", r.*
     from (select case when s.publishable then ${totalOf(kind)} else 0 end as total, ${cursorColumns}
       from studies s join study_statistics st on st.study_id = s.id ${cursorJoin}
