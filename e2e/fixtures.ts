@@ -25,10 +25,18 @@ const EXPERIMENTAL_WCAG_RULES = Object.fromEntries(
 /** Fails the test with the list of violations when axe finds any (WCAG 2.0/2.1 A and AA, experimental too). */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  // A dialog or menu fading in is half transparent: axe would measure its colours mid-transition.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
+  // A dialog or menu fading in is half transparent: axe would measure its colours mid-transition. A CSS
+  // transition is listed only once it starts, a frame after its element mounts (Mantine's transitions):
+  // wait until nothing has run for three frames in a row.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let quietFrames = 0;
+    while (quietFrames < 3) {
+      await frame();
+      const running = document.getAnimations().some((animation) => animation.playState === "running");
+      quietFrames = running ? 0 : quietFrames + 1;
+    }
+  });
   const results = await new AxeBuilder({ page })
     .options({ rules: EXPERIMENTAL_WCAG_RULES })
     .withTags(WCAG_TAGS)
