@@ -9,7 +9,8 @@ import { toParticipantBasics } from "../participants/participant-basics";
 /**
  * The columns of an interested participant's row but its waiting days, over `study_volunteers sv`, `users u`,
  * `volunteer_profiles p` and the gender lookup `g`: the summary, the unread messages from the volunteer
- * and the labels (unordered: the API keys them by id). Contact details are read with the profile, not with the lists.
+ * and the labels (unordered: the API keys them by id). Contact details are read with the profile, not
+ * with the lists.
  */
 export const INTERESTED_ROW_COLUMNS_BASE =
   sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
@@ -44,13 +45,13 @@ export function interestedRowColumns(targetDays: number | Placeholder): SQL {
   return sql`${INTERESTED_ROW_COLUMNS_BASE}, ${waitingDaysSql(targetDays)} as "waitingDays"`;
 }
 
+const PROFILE_JOINS = `left join volunteer_profiles p on p.user_id = sv.user_id
+  left join lookup_values g on g.id = p.gender_id`;
+
 /**
  * The rows a team sees: of its study while the study is publishable (spec 000 §4.4: a study that is not
  * publishable lists nobody), of volunteers whose account is enabled.
  */
-const PROFILE_JOINS = `left join volunteer_profiles p on p.user_id = sv.user_id
-  left join lookup_values g on g.id = p.gender_id`;
-
 export const INTERESTED_ROW_FROM = sql.raw(`study_volunteers sv
   join studies s on s.id = sv.study_id and s.publishable
   join users u on u.id = sv.user_id and u.enabled
