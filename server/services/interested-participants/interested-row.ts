@@ -12,7 +12,7 @@ import { toParticipantBasics } from "../participants/participant-basics";
  * and the labels (unordered: the API keys them by id). Contact details are read with the profile, not
  * with the lists.
  */
-export const INTERESTED_ROW_COLUMNS_BASE =
+const INTERESTED_ROW_COLUMNS_BASE =
   sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
   u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
   nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
@@ -68,9 +68,6 @@ export const INTERESTED_PAGE_KEYS = sql.raw(
 export const INTERESTED_PAGE_JOINS =
   sql.raw(`cross join lateral (select sv.first_name, sv.middle_name, sv.last_name) u
   ${PROFILE_JOINS}`);
-
-/** 'Sorted by date of interest': newest first, the row id breaking ties. */
-export const INTERESTED_ROW_ORDER = sql.raw("sv.show_interest_date desc, sv.id desc");
 
 /** The rows of one list: a status (null for All) and/or a label; values, or placeholders of a compiled query. */
 export function interestedListFilter(filter: {
