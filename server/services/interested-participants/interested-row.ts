@@ -12,8 +12,7 @@ import { toParticipantBasics } from "../participants/participant-basics";
  * and the labels (unordered: the API keys them by id). Contact details are read with the profile, not
  * with the lists.
  */
-const INTERESTED_ROW_COLUMNS_BASE =
-  sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
+const INTERESTED_ROW_COLUMNS_BASE = sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
   u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
   nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
   p.date_of_birth::text as "dob", g.display_text as "gender", sv.status,
