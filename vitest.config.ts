@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["core/**/*.test.ts", "web/**/*.test.{ts,tsx}"],
+          include: ["core/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

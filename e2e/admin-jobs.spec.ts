@@ -28,8 +28,13 @@ test("reschedules a job after previewing its next times, and runs it now", async
   await page.getByRole("dialog").getByRole("button", { name: "Save schedule" }).click();
   await expect(page.getByText("The schedule was saved")).toBeVisible();
 
+  // Run now: the page follows the run until the worker has started it, and shows when it started.
+  const mostRecent = page.getByText(/^Most recent execution:/);
+  const before = await mostRecent.textContent();
   await page.getByRole("button", { name: "Run now" }).click();
   await expect(page.getByText("The job was started")).toBeVisible();
+  await expect(mostRecent).not.toHaveText(before ?? "", { timeout: 30_000 });
+  await expect(mostRecent).toHaveText(/Most recent execution: \d/);
   await page.getByRole("link", { name: "Back to Jobs" }).click();
   await expect(page.getByRole("table", { name: "MAINTENANCE" })).toContainText("0 0 3 ? * MON-FRI *");
 });

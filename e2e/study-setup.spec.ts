@@ -189,6 +189,8 @@ async function fillMinimalStudy(page: Page, studyNum: string) {
 }
 
 test("sends the second of two people adding one number to the duplicate page", async ({ page, browser }) => {
+  // Two people fill the whole add-study form one after the other.
+  test.setTimeout(90_000);
   const studyNum = "STUDY00002002";
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

@@ -46,6 +46,9 @@ test("invites a colleague, who accepts from the e-mail's link and joins the team
   // The link is spent.
   await colleague.goto(link);
   await expect(colleague).toHaveURL(/\/invite-failed$/);
+  // A link whose study number no study has goes to the 404 page (spec 001 §2).
+  await colleague.goto(link.replace(`/studies/${STUDY}?`, "/studies/NO-SUCH-STUDY?"));
+  await expect(colleague).toHaveURL(/\/404-page-not-found$/);
   await colleagueContext.close();
 
   await page.reload();

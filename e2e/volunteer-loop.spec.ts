@@ -27,7 +27,7 @@ async function signInTeam(page: Page) {
 test("a volunteer signs up, is matched, asked, shows interest, is messaged and replies; the team reads it", async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const lastName = `Loop${stamp}`;
   const email = `loop.${stamp}@example.org`;
@@ -67,12 +67,17 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
   await volunteer.getByLabel("Smoking").selectOption({ label: "Never smoked" });
   await volunteer.getByLabel("Do you have metal implants?").selectOption({ label: "No" });
   await volunteer.getByLabel("Phone").fill("734-555-0199");
+  await volunteer.getByLabel("Gender identity").selectOption({ label: "Self-described" });
+  await volunteer.getByRole("textbox", { name: "Your gender identity, in your words" }).fill("Agender");
+  await volunteer.getByLabel("Pronouns").selectOption({ label: "they/them" });
+  await volunteer.getByRole("textbox", { name: "Other race or ethnicity" }).fill("Hmong");
   await expectAccessible(volunteer);
   await volunteer.getByRole("button", { name: "Save my profile" }).click();
   await expect(volunteer.getByText("The profile is saved")).toBeVisible();
 
   // The team finds them among the exact matches within seconds, and asks.
-  const team = await browser.newPage();
+  const teamContext = await browser.newContext();
+  const team = await teamContext.newPage();
   await signInTeam(team);
   const match = team.getByRole("link", { name: `Lou ${lastName}` });
   await expect(async () => {
@@ -127,6 +132,11 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
   await team.goto(appPath(`/studies/${STUDY}/interested/new`));
   await team.getByRole("link", { name: `Lou ${lastName}` }).click();
   await expect(team.getByText("By bus")).toBeVisible();
+  // The team reads the volunteer's own words for gender identity, pronouns and race.
+  const profileSection = team.getByRole("region", { name: "Profile", exact: true });
+  await expect(profileSection).toContainText("Gender identityAgender");
+  await expect(profileSection).toContainText("Pronounsthey/them");
+  await expect(profileSection).toContainText("Hmong");
   await team.getByRole("button", { name: "Move to" }).click();
   await team.getByRole("menuitem", { name: "Eligible", exact: true }).click();
   await expect(team.getByText("1 participant(s) moved to Eligible")).toBeVisible();
@@ -160,12 +170,40 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
   await expect(team.getByRole("region", { name: "Conversation" })).toContainText(
     "Thank you, see you on Tuesday!",
   );
+  // The conversation's action bar moves the participant, and has no message or label buttons.
+  await expect(team.getByRole("button", { name: "Labels" })).toHaveCount(0);
+  await expect(team.getByRole("button", { name: "Message", exact: true })).toHaveCount(0);
+  await team.getByRole("button", { name: "Move to" }).click();
+  await expect(team.getByRole("menuitem", { name: "Eligible", exact: true })).toBeDisabled();
+  await expectAccessible(team);
+  await team.getByRole("menuitem", { name: "Pending", exact: true }).click();
+  await expect(team.getByText("1 participant(s) moved to Pending")).toBeVisible();
+  await expect(team.getByText("Pending", { exact: true }).first()).toBeVisible();
 
   // The volunteer sees that the team viewed their data.
   await volunteer.goto(appPath("/volunteer/who-viewed-my-data"));
   await expect(volunteer.getByRole("table", { name: "Who viewed my data" })).toContainText(STUDY_TITLE);
   await expectAccessible(volunteer);
+
+  // Closing the account: the field carries its instruction, and the button says why it waits.
+  await volunteer.goto(appPath("/volunteer/account"));
+  const confirmation = volunteer.getByRole("textbox", { name: "Confirmation" });
+  await expect(confirmation).toHaveAccessibleDescription("Type CLOSE to confirm");
+  const close = volunteer.getByRole("button", { name: "Close my account" });
+  await expect(close).toHaveAccessibleDescription(
+    "The button works once CLOSE is typed in the confirmation field.",
+  );
+  await expectAccessible(volunteer);
+  // It stays focusable while it waits, so that its reason is heard; pressing it then does nothing.
+  await close.focus();
+  await volunteer.keyboard.press("Enter");
+  await expect(volunteer).toHaveURL(/\/volunteer\/account$/);
+  await confirmation.fill("CLOSE");
+  await expect(close).not.toHaveAttribute("aria-disabled", "true");
+  await close.click();
+  await expect(volunteer.getByText("Your account is closed")).toBeVisible();
   await volunteerContext.close();
+  await teamContext.close();
 });
 
 test.describe("on a phone", () => {

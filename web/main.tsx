@@ -4,9 +4,9 @@ import "@mantine/dates/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { api } from "./app/api";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
+import { api } from "./lib/api";
 import { rewriteHashUrl } from "./lib/legacy-url";
 
 const legacy = rewriteHashUrl(window.location.pathname, window.location.hash);

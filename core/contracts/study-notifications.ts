@@ -14,6 +14,10 @@ export const NotificationSetting = z.object({
 });
 export type NotificationSetting = z.infer<typeof NotificationSetting>;
 
+/** A notification setting's whole definition (spec 001 §3), as GET /backend/public/notification-settings serves it. */
+export const NotificationDefinition = NotificationSetting.extend({ type: z.string(), visible: z.boolean() });
+export type NotificationDefinition = z.infer<typeof NotificationDefinition>;
+
 /** A study's choice for one setting (spec 001 §3 "Study notification"). */
 export const StudyNotification = z.object({
   id: z.number().int(),
@@ -63,6 +67,14 @@ export const StudyNotificationParams = StudyIdParams.extend({ notificationId: En
 
 /** A study's e-mail notification settings (spec 001 §7). */
 export const studyNotificationEndpoints = {
+  definitions: defineEndpoint({
+    method: "GET",
+    path: "/public/notification-settings",
+    summary:
+      "The notification definitions: name, display text, whether shown, and the frequencies each offers",
+    audience: audience.public,
+    response: z.array(NotificationDefinition),
+  }),
   list: defineEndpoint({
     method: "GET",
     path: "/secure/staff/studies/:studyId/notifications",

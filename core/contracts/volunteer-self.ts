@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { GENDER_IDS } from "../rules/lookup-ids";
+import {
+  GENDER_IDENTITY_CHOICES,
+  GENDER_PRONOUN_CHOICES,
+  OTHER_ANSWER_MAX,
+  SELF_DESCRIBED,
+} from "../rules/profile-choices";
 import { NOTIFICATION_FREQUENCIES } from "../rules/volunteer-notifications";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam } from "./ids";
@@ -30,15 +36,17 @@ export const OwnProfile = z
     middleName: optionalText(100),
     lastName: z.string().trim().min(1, "Last name is required").max(100),
     genderId: EntityId.nullable(),
-    genderIdentity: optionalText(100),
-    genderPronoun: optionalText(100),
+    genderIdentity: z.enum(GENDER_IDENTITY_CHOICES).nullable(),
+    otherGenderIdentity: optionalText(OTHER_ANSWER_MAX),
+    genderPronoun: z.enum(GENDER_PRONOUN_CHOICES).nullable(),
+    otherGenderPronoun: optionalText(OTHER_ANSWER_MAX),
     dateOfBirth: day.refine((text) => {
       if (text === null) return true;
       const age = (Date.now() - Date.parse(`${text}T00:00:00Z`)) / (365.25 * 86_400_000);
       return age >= 0 && age <= 150;
     }, "Date of birth must be in the past 150 years"),
     raceIds: z.array(EntityId).max(20),
-    otherRace: optionalText(100),
+    otherRace: optionalText(OTHER_ANSWER_MAX),
     englishFluencyId: EntityId.nullable(),
     height: z
       .number()
@@ -74,7 +82,14 @@ export const OwnProfile = z
   .transform((profile) => {
     const mayBePregnant = profile.genderId === GENDER_IDS.FEMALE || profile.genderId === GENDER_IDS.INTERSEX;
     const pregnant = mayBePregnant ? profile.pregnant : null;
-    return { ...profile, pregnant, estimatedDueDate: pregnant ? profile.estimatedDueDate : null };
+    return {
+      ...profile,
+      // An "other" answer is kept only beside the choice that asks for it.
+      otherGenderIdentity: profile.genderIdentity === SELF_DESCRIBED ? profile.otherGenderIdentity : null,
+      otherGenderPronoun: profile.genderPronoun === SELF_DESCRIBED ? profile.otherGenderPronoun : null,
+      pregnant,
+      estimatedDueDate: pregnant ? profile.estimatedDueDate : null,
+    };
   });
 export type OwnProfileInput = z.input<typeof OwnProfile>;
 export type OwnProfileSaved = z.output<typeof OwnProfile>;
@@ -87,7 +102,9 @@ export const OwnProfileRead = z.object({
     lastName: z.string(),
     genderId: z.number().nullable(),
     genderIdentity: z.string().nullable(),
+    otherGenderIdentity: z.string().nullable(),
     genderPronoun: z.string().nullable(),
+    otherGenderPronoun: z.string().nullable(),
     dateOfBirth: z.string().nullable(),
     raceIds: z.array(z.number()),
     otherRace: z.string().nullable(),

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { GENDER_IDS } from "./lookup-ids";
 import {
   ageText,
+  describedText,
   frequencyText,
   heightText,
   pregnantText,
+  raceText,
   showsPregnancy,
   textOrNotAvailable,
   yesNoText,
@@ -35,5 +37,18 @@ describe("profile display rules", () => {
     expect(pregnantText("2026-06-01", true, "2026-05-01")).toBe("Yes");
     expect(pregnantText("2026-04-01", true, "2026-05-01")).toBe("No");
     expect(pregnantText(null, null, "2026-05-01")).toBe("N/A");
+  });
+
+  it("reads gender identity and pronouns in the volunteer's own words when they described them", () => {
+    expect(describedText("Non-binary", null)).toBe("Non-binary");
+    expect(describedText("Self-described", "agender")).toBe("agender");
+    expect(describedText("Self-described", "  ")).toBe("N/A");
+    expect(describedText(null, "ignored without the choice")).toBe("N/A");
+  });
+
+  it("lists the races chosen, then the volunteer's own answer", () => {
+    expect(raceText([{ name: "Asian" }], "Hmong")).toBe("Asian, Hmong");
+    expect(raceText([], "Hmong")).toBe("Hmong");
+    expect(raceText([], null)).toBe("N/A");
   });
 });

@@ -1,6 +1,7 @@
 import { ageOn } from "../eligibility/volunteer-facts";
 import { GENDER_IDS } from "./lookup-ids";
 import { MATCHED_TEXTS } from "./matched-lists";
+import { describedAnswer } from "./profile-choices";
 
 /** How a volunteer's profile reads to a study team (spec 000 §2.8 "Profile display rules"). */
 export const NOT_AVAILABLE = "N/A";
@@ -71,3 +72,14 @@ export const VISIBILITY_TEXTS = {
   ALL_STUDY_TEAMS: "All study teams",
   INTERESTED_STUDY_TEAMS_ONLY: "Only study teams I showed interest in",
 } as const;
+
+/** Gender identity or pronouns as a team reads them: the volunteer's own words where they gave them. */
+export function describedText(choice: string | null, other: string | null): string {
+  return textOrNotAvailable(describedAnswer(choice, other));
+}
+
+/** The races chosen from the list, then the volunteer's own answer, or N/A when neither is given. */
+export function raceText(races: readonly { name: string }[], otherRace: string | null): string {
+  const all = [...races.map((race) => race.name), ...(otherRace?.trim() ? [otherRace.trim()] : [])];
+  return all.length ? all.join(", ") : NOT_AVAILABLE;
+}

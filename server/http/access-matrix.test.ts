@@ -27,6 +27,7 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/public/studies/properties": "public",
   "GET /backend/public/criterion-variable": "public",
   "GET /backend/public/languages": "public",
+  "GET /backend/public/notification-settings": "public",
   "GET /backend/secure/staff/studies/": "staff",
   "GET /backend/secure/staff/studies/:studyId": "studyMember params.studyId",
   "PATCH /backend/secure/staff/studies/:studyId": "studyMember params.studyId",

@@ -62,10 +62,38 @@ describe("a due cron job and two app instances", () => {
         finishedAt: expect.anything(),
       }),
     ]);
+    // The job records when its run started (not when it was queued).
     const job = (await listJobs(database.db, now)).find(
       (candidate) => candidate.name === "PURGE_EXPIRED_SESSIONS",
     );
-    expect(job?.mostRecentExecutionTime).toBe(now.getTime());
+    // The same instant; the list rounds PostgreSQL's microseconds to the millisecond, the driver truncates.
+    const startedAt = new Date(String(runs[0]?.startedAt)).getTime();
+    expect(Math.abs((job?.mostRecentExecutionTime ?? 0) - startedAt)).toBeLessThanOrEqual(1);
     expect(job?.numRunningInstances).toBe(0);
+  });
+});
+
+describe("a job run now by an administrator", () => {
+  it("shows as running while it runs, and records when it started", async () => {
+    await database.db.execute(
+      sql`update jobs set most_recent_execution_time = null where name = 'SEND_OUTBOX_MAIL'`,
+    );
+    await database.db.execute(
+      sql`insert into job_runs (job_name, payload) values ('SEND_OUTBOX_MAIL', '{}')`,
+    );
+    const during: { running: number; started: number | null }[] = [];
+    const observe = async () => {
+      const job = (await listJobs(other.db)).find((candidate) => candidate.name === "SEND_OUTBOX_MAIL");
+      during.push({ running: job?.numRunningInstances ?? -1, started: job?.mostRecentExecutionTime ?? null });
+    };
+    const handlers: JobHandlers = { SEND_OUTBOX_MAIL: observe };
+    const before = Date.now();
+    expect(await runPendingJobs({ db: database.db, handlers, workerId: "c" })).toBe(1);
+    expect(during).toHaveLength(1);
+    expect(during[0]?.running).toBe(1);
+    expect(during[0]?.started).toBeGreaterThanOrEqual(before - 1000);
+    const after = (await listJobs(database.db)).find((candidate) => candidate.name === "SEND_OUTBOX_MAIL");
+    expect(after?.numRunningInstances).toBe(0);
+    expect(after?.mostRecentExecutionTime).toBe(during[0]?.started);
   });
 });

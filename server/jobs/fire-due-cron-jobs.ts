@@ -24,7 +24,7 @@ export async function fireDueCronJobs(
     await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(jobs)
-        .set({ nextRunAt: next ?? null, ...(due ? { mostRecentExecutionTime: now } : {}) })
+        .set({ nextRunAt: next ?? null })
         .where(
           and(
             eq(jobs.name, job.name),

@@ -30,17 +30,26 @@ export async function enqueueJob(
     on conflict (dedupe_key) where state = 'PENDING' do nothing`);
 }
 
-/** Claims the oldest due run, or null. Runs of a dead instance come back after STALE_RUNNING. */
+/**
+ * Claims the oldest due run, or null, and stamps a scheduled job with the time its run started. Runs of
+ * a dead instance come back after STALE_RUNNING.
+ */
 export async function claimNextJob(db: DbOrTx, workerId: string): Promise<JobRun | null> {
   await db.execute(sql`
     update job_runs set state = 'PENDING', locked_by = null
     where state = 'RUNNING' and started_at < now() - ${STALE_RUNNING}::interval`);
+  // A scheduled job's page shows when a run last started, whether the schedule or "Run now" queued it.
   const result = await db.execute(sql`
-    update job_runs set state = 'RUNNING', started_at = now(), locked_by = ${workerId}, attempts = attempts + 1
-    where id = (
-      select id from job_runs where state = 'PENDING' and run_after <= now()
-      order by run_after, id limit 1 for update skip locked)
-    returning id, job_name as "jobName", payload, attempts, started_at as "startedAt"`);
+    with claimed as (
+      update job_runs set state = 'RUNNING', started_at = now(), locked_by = ${workerId}, attempts = attempts + 1
+      where id = (
+        select id from job_runs where state = 'PENDING' and run_after <= now()
+        order by run_after, id limit 1 for update skip locked)
+      returning id, job_name, payload, attempts, started_at),
+    stamped as (
+      update jobs set most_recent_execution_time = claimed.started_at
+      from claimed where jobs.name = claimed.job_name)
+    select id, job_name as "jobName", payload, attempts, started_at as "startedAt" from claimed`);
   const [row] = sqlRows(result);
   if (!row) return null;
   return {

@@ -1,77 +1,298 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import type { GlobalRole } from "../../core/rules/roles";
-import { AdminHomePage } from "../features/admin/pages/admin-home-page";
-import { AnnouncementsPage } from "../features/admin/pages/announcements-page";
-import { JobPage } from "../features/admin/pages/job-page";
-import { JobsPage } from "../features/admin/pages/jobs-page";
-import { SettingsPage } from "../features/admin/pages/settings-page";
-import { AttachmentsPage } from "../features/attachments/pages/attachments-page";
-import { LoginPage } from "../features/auth/pages/login-page";
-import { UserAgreementPage } from "../features/auth/pages/user-agreement-page";
-import { CustomerSupportHomePage } from "../features/customer-support/pages/customer-support-home-page";
-import { FindParticipantPage } from "../features/customer-support/pages/find-participant-page";
-import { ParticipantAccountPage } from "../features/customer-support/pages/participant-account-page";
-import { ParticipantPickerPage } from "../features/customer-support/pages/participant-picker-page";
-import { StudyTeamLoginPage } from "../features/customer-support/pages/study-team-login-page";
-import { ConversationPage } from "../features/inbox/pages/conversation-page";
-import { InboxPage } from "../features/inbox/pages/inbox-page";
-import { InterestedListPage } from "../features/interested-participants/pages/interested-list-page";
-import { InterestedProfilePage } from "../features/interested-participants/pages/interested-profile-page";
-import { MatchedListPage } from "../features/matched-participants/pages/matched-list-page";
-import { MatchedProfilePage } from "../features/matched-participants/pages/matched-profile-page";
-import { MessageTemplateFormPage } from "../features/message-templates/pages/message-template-form-page";
-import { MessageTemplatesPage } from "../features/message-templates/pages/message-templates-page";
-import { ScreeningQuestionsPage } from "../features/screening-questions/pages/screening-questions-page";
-import { StudyDashboardPage } from "../features/studies/pages/study-dashboard-page";
-import { StudyListPage } from "../features/studies/pages/study-list-page";
-import { ManageStudyImportersPage } from "../features/study-import/pages/manage-study-importers-page";
-import { StudyImportRoute } from "../features/study-import/pages/study-import-route";
-import { AddStudyCriteriaPage } from "../features/study-setup/pages/add-study-criteria-page";
-import {
-  AddStudyAddedPage,
-  AddStudyAlreadyAddedPage,
-} from "../features/study-setup/pages/add-study-done-pages";
-import { AddStudyFlow } from "../features/study-setup/pages/add-study-flow";
-import { AddStudyGroupPage } from "../features/study-setup/pages/add-study-group-page";
-import { AddStudyInformationPage } from "../features/study-setup/pages/add-study-information-page";
-import { AddStudyNumberPage } from "../features/study-setup/pages/add-study-number-page";
-import {
-  EligibilityCriteriaGroupPage,
-  EligibilityCriteriaLayout,
-  EligibilityCriteriaOverviewPage,
-} from "../features/study-setup/pages/eligibility-criteria-pages";
-import { StudyInformationPage } from "../features/study-setup/pages/study-information-page";
-import { AcceptInvite } from "../features/study-team/components/accept-invite";
-import { InviteAccountPage } from "../features/study-team/pages/invite-account-page";
-import { TeamPage } from "../features/study-team/pages/team-page";
-import { AppErrorPage } from "../features/system/pages/app-error-page";
-import { InviteFailedPage } from "../features/system/pages/invite-failed-page";
-import { NotAuthorizedPage } from "../features/system/pages/not-authorized-page";
-import { NotFoundPage } from "../features/system/pages/not-found-page";
-import { PrivacyPage } from "../features/system/pages/privacy-page";
-import { ForgotPasswordPage } from "../features/volunteer/pages/forgot-password-page";
-import { InterestPage } from "../features/volunteer/pages/interest-page";
-import { LovedOneProfilePage, LovedOnesPage } from "../features/volunteer/pages/loved-ones-page";
-import { OwnProfilePage } from "../features/volunteer/pages/own-profile-page";
-import { ParticipatePage } from "../features/volunteer/pages/participate-page";
-import { PublicStudyPage } from "../features/volunteer/pages/public-study-page";
-import { ResetPasswordPage } from "../features/volunteer/pages/reset-password-page";
-import { StudiesForYouPage } from "../features/volunteer/pages/studies-for-you-page";
-import { VerifyEmailPage } from "../features/volunteer/pages/verify-email-page";
-import { VolunteerAccountPage } from "../features/volunteer/pages/volunteer-account-page";
-import { VolunteerConversationPage } from "../features/volunteer/pages/volunteer-conversation-page";
-import { VolunteerHomePage } from "../features/volunteer/pages/volunteer-home-page";
-import { VolunteerMessagesPage } from "../features/volunteer/pages/volunteer-messages-page";
-import { VolunteerSignInPage } from "../features/volunteer/pages/volunteer-sign-in-page";
-import { VolunteerSignUpPage } from "../features/volunteer/pages/volunteer-sign-up-page";
-import { WhoViewedPage } from "../features/volunteer/pages/who-viewed-page";
-import { basePath, setNavigator } from "./api";
+import { basePath, setNavigator } from "../lib/api";
+import { paths } from "../lib/paths";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireVolunteer } from "./guards/require-volunteer";
-import { AppLayout } from "./layout/app-layout";
-import { VolunteerLayout } from "./layout/volunteer-layout";
-import { paths } from "./paths";
+
+const AdminHomePage = lazy(() =>
+  import("../features/admin/pages/admin-home-page").then((module) => ({ default: module.AdminHomePage })),
+);
+const AnnouncementsPage = lazy(() =>
+  import("../features/admin/pages/announcements-page").then((module) => ({
+    default: module.AnnouncementsPage,
+  })),
+);
+const JobPage = lazy(() =>
+  import("../features/admin/pages/job-page").then((module) => ({ default: module.JobPage })),
+);
+const JobsPage = lazy(() =>
+  import("../features/admin/pages/jobs-page").then((module) => ({ default: module.JobsPage })),
+);
+const SettingsPage = lazy(() =>
+  import("../features/admin/pages/settings-page").then((module) => ({ default: module.SettingsPage })),
+);
+const AttachmentsPage = lazy(() =>
+  import("../features/attachments/pages/attachments-page").then((module) => ({
+    default: module.AttachmentsPage,
+  })),
+);
+const LoginPage = lazy(() =>
+  import("../features/auth/pages/login-page").then((module) => ({ default: module.LoginPage })),
+);
+const UserAgreementPage = lazy(() =>
+  import("../features/auth/pages/user-agreement-page").then((module) => ({
+    default: module.UserAgreementPage,
+  })),
+);
+const CustomerSupportHomePage = lazy(() =>
+  import("../features/customer-support/pages/customer-support-home-page").then((module) => ({
+    default: module.CustomerSupportHomePage,
+  })),
+);
+const FindParticipantPage = lazy(() =>
+  import("../features/customer-support/pages/find-participant-page").then((module) => ({
+    default: module.FindParticipantPage,
+  })),
+);
+const ParticipantAccountPage = lazy(() =>
+  import("../features/customer-support/pages/participant-account-page").then((module) => ({
+    default: module.ParticipantAccountPage,
+  })),
+);
+const ParticipantPickerPage = lazy(() =>
+  import("../features/customer-support/pages/participant-picker-page").then((module) => ({
+    default: module.ParticipantPickerPage,
+  })),
+);
+const StudyTeamLoginPage = lazy(() =>
+  import("../features/customer-support/pages/study-team-login-page").then((module) => ({
+    default: module.StudyTeamLoginPage,
+  })),
+);
+const ConversationPage = lazy(() =>
+  import("../features/inbox/pages/conversation-page").then((module) => ({
+    default: module.ConversationPage,
+  })),
+);
+const InboxPage = lazy(() =>
+  import("../features/inbox/pages/inbox-page").then((module) => ({ default: module.InboxPage })),
+);
+const InterestedListPage = lazy(() =>
+  import("../features/interested-participants/pages/interested-list-page").then((module) => ({
+    default: module.InterestedListPage,
+  })),
+);
+const InterestedProfilePage = lazy(() =>
+  import("../features/interested-participants/pages/interested-profile-page").then((module) => ({
+    default: module.InterestedProfilePage,
+  })),
+);
+const MatchedListPage = lazy(() =>
+  import("../features/matched-participants/pages/matched-list-page").then((module) => ({
+    default: module.MatchedListPage,
+  })),
+);
+const MatchedProfilePage = lazy(() =>
+  import("../features/matched-participants/pages/matched-profile-page").then((module) => ({
+    default: module.MatchedProfilePage,
+  })),
+);
+const MessageTemplateFormPage = lazy(() =>
+  import("../features/message-templates/pages/message-template-form-page").then((module) => ({
+    default: module.MessageTemplateFormPage,
+  })),
+);
+const MessageTemplatesPage = lazy(() =>
+  import("../features/message-templates/pages/message-templates-page").then((module) => ({
+    default: module.MessageTemplatesPage,
+  })),
+);
+const ScreeningQuestionsPage = lazy(() =>
+  import("../features/screening-questions/pages/screening-questions-page").then((module) => ({
+    default: module.ScreeningQuestionsPage,
+  })),
+);
+const StudyDashboardPage = lazy(() =>
+  import("../features/studies/pages/study-dashboard-page").then((module) => ({
+    default: module.StudyDashboardPage,
+  })),
+);
+const StudyListPage = lazy(() =>
+  import("../features/studies/pages/study-list-page").then((module) => ({ default: module.StudyListPage })),
+);
+const ManageStudyImportersPage = lazy(() =>
+  import("../features/study-import/pages/manage-study-importers-page").then((module) => ({
+    default: module.ManageStudyImportersPage,
+  })),
+);
+const AddStudyCriteriaPage = lazy(() =>
+  import("../features/study-setup/pages/add-study-criteria-page").then((module) => ({
+    default: module.AddStudyCriteriaPage,
+  })),
+);
+const AddStudyAddedPage = lazy(() =>
+  import("../features/study-setup/pages/add-study-done-pages").then((module) => ({
+    default: module.AddStudyAddedPage,
+  })),
+);
+const AddStudyAlreadyAddedPage = lazy(() =>
+  import("../features/study-setup/pages/add-study-done-pages").then((module) => ({
+    default: module.AddStudyAlreadyAddedPage,
+  })),
+);
+const AddStudyFlow = lazy(() =>
+  import("../features/study-setup/pages/add-study-flow").then((module) => ({ default: module.AddStudyFlow })),
+);
+const AddStudyGroupPage = lazy(() =>
+  import("../features/study-setup/pages/add-study-group-page").then((module) => ({
+    default: module.AddStudyGroupPage,
+  })),
+);
+const AddStudyInformationPage = lazy(() =>
+  import("../features/study-setup/pages/add-study-information-page").then((module) => ({
+    default: module.AddStudyInformationPage,
+  })),
+);
+const AddStudyNumberPage = lazy(() =>
+  import("../features/study-setup/pages/add-study-number-page").then((module) => ({
+    default: module.AddStudyNumberPage,
+  })),
+);
+const EligibilityCriteriaGroupPage = lazy(() =>
+  import("../features/study-setup/pages/eligibility-criteria-pages").then((module) => ({
+    default: module.EligibilityCriteriaGroupPage,
+  })),
+);
+const EligibilityCriteriaLayout = lazy(() =>
+  import("../features/study-setup/pages/eligibility-criteria-pages").then((module) => ({
+    default: module.EligibilityCriteriaLayout,
+  })),
+);
+const EligibilityCriteriaOverviewPage = lazy(() =>
+  import("../features/study-setup/pages/eligibility-criteria-pages").then((module) => ({
+    default: module.EligibilityCriteriaOverviewPage,
+  })),
+);
+const StudyInformationPage = lazy(() =>
+  import("../features/study-setup/pages/study-information-page").then((module) => ({
+    default: module.StudyInformationPage,
+  })),
+);
+const AcceptInvite = lazy(() =>
+  import("../features/study-team/components/accept-invite").then((module) => ({
+    default: module.AcceptInvite,
+  })),
+);
+const InviteAccountPage = lazy(() =>
+  import("../features/study-team/pages/invite-account-page").then((module) => ({
+    default: module.InviteAccountPage,
+  })),
+);
+const TeamPage = lazy(() =>
+  import("../features/study-team/pages/team-page").then((module) => ({ default: module.TeamPage })),
+);
+const AppErrorPage = lazy(() =>
+  import("../features/system/pages/app-error-page").then((module) => ({ default: module.AppErrorPage })),
+);
+const InviteFailedPage = lazy(() =>
+  import("../features/system/pages/invite-failed-page").then((module) => ({
+    default: module.InviteFailedPage,
+  })),
+);
+const NotAuthorizedPage = lazy(() =>
+  import("../features/system/pages/not-authorized-page").then((module) => ({
+    default: module.NotAuthorizedPage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import("../features/system/pages/not-found-page").then((module) => ({ default: module.NotFoundPage })),
+);
+const PrivacyPage = lazy(() =>
+  import("../features/system/pages/privacy-page").then((module) => ({ default: module.PrivacyPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import("../features/volunteer/pages/forgot-password-page").then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const InterestPage = lazy(() =>
+  import("../features/volunteer/pages/interest-page").then((module) => ({ default: module.InterestPage })),
+);
+const LovedOneProfilePage = lazy(() =>
+  import("../features/volunteer/pages/loved-ones-page").then((module) => ({
+    default: module.LovedOneProfilePage,
+  })),
+);
+const LovedOnesPage = lazy(() =>
+  import("../features/volunteer/pages/loved-ones-page").then((module) => ({ default: module.LovedOnesPage })),
+);
+const OwnProfilePage = lazy(() =>
+  import("../features/volunteer/pages/own-profile-page").then((module) => ({
+    default: module.OwnProfilePage,
+  })),
+);
+const ParticipatePage = lazy(() =>
+  import("../features/volunteer/pages/participate-page").then((module) => ({
+    default: module.ParticipatePage,
+  })),
+);
+const PublicStudyPage = lazy(() =>
+  import("../features/volunteer/pages/public-study-page").then((module) => ({
+    default: module.PublicStudyPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/volunteer/pages/reset-password-page").then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const StudiesForYouPage = lazy(() =>
+  import("../features/volunteer/pages/studies-for-you-page").then((module) => ({
+    default: module.StudiesForYouPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import("../features/volunteer/pages/verify-email-page").then((module) => ({
+    default: module.VerifyEmailPage,
+  })),
+);
+const VolunteerAccountPage = lazy(() =>
+  import("../features/volunteer/pages/volunteer-account-page").then((module) => ({
+    default: module.VolunteerAccountPage,
+  })),
+);
+const VolunteerConversationPage = lazy(() =>
+  import("../features/volunteer/pages/volunteer-conversation-page").then((module) => ({
+    default: module.VolunteerConversationPage,
+  })),
+);
+const VolunteerHomePage = lazy(() =>
+  import("../features/volunteer/pages/volunteer-home-page").then((module) => ({
+    default: module.VolunteerHomePage,
+  })),
+);
+const VolunteerMessagesPage = lazy(() =>
+  import("../features/volunteer/pages/volunteer-messages-page").then((module) => ({
+    default: module.VolunteerMessagesPage,
+  })),
+);
+const VolunteerSignInPage = lazy(() =>
+  import("../features/volunteer/pages/volunteer-sign-in-page").then((module) => ({
+    default: module.VolunteerSignInPage,
+  })),
+);
+const VolunteerSignUpPage = lazy(() =>
+  import("../features/volunteer/pages/volunteer-sign-up-page").then((module) => ({
+    default: module.VolunteerSignUpPage,
+  })),
+);
+const WhoViewedPage = lazy(() =>
+  import("../features/volunteer/pages/who-viewed-page").then((module) => ({ default: module.WhoViewedPage })),
+);
+const StudyImportRoute = lazy(() =>
+  import("./routes/study-import-route").then((module) => ({ default: module.StudyImportRoute })),
+);
+
+// Every page is loaded with its own chunk the first time it is shown (issue 25): a volunteer never
+// downloads the staff pages, and an administrator's pages wait until one is opened.
+
+// The staff's and the volunteers' frames are chunks of their own too.
+const AppLayout = lazy(() => import("./layout/app-layout").then((module) => ({ default: module.AppLayout })));
+const VolunteerLayout = lazy(() =>
+  import("./layout/volunteer-layout").then((module) => ({ default: module.VolunteerLayout })),
+);
 
 const SUPPORT = ["CUSTOMER_SUPPORT", "ADMIN"] as const satisfies readonly GlobalRole[];
 
@@ -91,7 +312,11 @@ export function createAppRouter() {
   const router = createBrowserRouter(
     [
       {
-        element: <AppLayout />,
+        element: (
+          <Suspense>
+            <AppLayout />
+          </Suspense>
+        ),
         children: [
           { path: "/login/study-team", element: <LoginPage /> },
           { path: "/", element: guarded(<StudyListPage archived={false} />) },
@@ -189,7 +414,11 @@ export function createAppRouter() {
         ],
       },
       {
-        element: <VolunteerLayout />,
+        element: (
+          <Suspense>
+            <VolunteerLayout />
+          </Suspense>
+        ),
         children: [
           { path: "/participate", element: <ParticipatePage /> },
           { path: "/participate/studies/:studyNum", element: <PublicStudyPage /> },

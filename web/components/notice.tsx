@@ -2,7 +2,7 @@ import { Anchor, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import type { Notice, NoticeKind } from "../../core/rules/notices";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 
 const colors: Record<NoticeKind, string> = {
   success: "green.9",

@@ -1,6 +1,6 @@
 import { AUTH_ERRORS } from "../../core/contracts/errors";
 import { VOLUNTEER_PAGES } from "../../core/rules/volunteer-app";
-import { paths } from "../app/paths";
+import { paths } from "./paths";
 
 /** Where the app goes after an untolerated error answer (spec 001 §8 "Global handling"). */
 export type ErrorRedirect = { kind: "route"; to: string } | { kind: "page"; href: string } | null;

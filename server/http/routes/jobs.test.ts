@@ -53,7 +53,16 @@ describe("admin jobs", () => {
       expect([1, 2, 3, 4, 5]).toContain(time.getDay());
       expect([time.getHours(), time.getMinutes(), time.getSeconds()]).toEqual([6, 30, 0]);
     }
-    for (const bad of ["0 61 * * * ? *", "not a cron", "* * *"]) {
+    // Quartz's own rules (server/jobs/quartz-cron.test.ts): both day fields need a '?', L stands alone.
+    for (const bad of [
+      "0 61 * * * ? *",
+      "not a cron",
+      "* * *",
+      "0 0 * * * * *",
+      "0 0 * 4 * * *",
+      "0 0 * * * 4 *",
+      "0 43 9 1,5,29,L * ? *",
+    ]) {
       const refused = await admin.request({
         method: "GET",
         url: `/backend/jobs/fake/next-execution-times?cron-expression=${encodeURIComponent(bad)}`,
@@ -69,6 +78,11 @@ describe("admin jobs", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<Job>().cronExpression).toBe("0 0 3 * * ? *");
     expect((await reschedule("PURGE_EXPIRED_SESSIONS", "0 0 25 * * ? *")).statusCode).toBe(400);
+    expect((await reschedule("PURGE_EXPIRED_SESSIONS", "0 0 * 4 * * *")).statusCode).toBe(400);
+    // Quartz reads it, and so does the preview that the form shows before saving.
+    const nearLastDay = await reschedule("SEND_VOLUNTEER_DIGESTS", "0 15 10 L-1W * ? *");
+    expect(nearLastDay.statusCode, nearLastDay.body).toBe(200);
+    expect(nearLastDay.json<Job>().nextExecutionTimes).toHaveLength(5);
     expect((await reschedule("NO_SUCH_JOB", "0 0 3 * * ? *")).statusCode).toBe(404);
     const [row] = sqlRows(
       await db().execute(sql`select cron_expression from jobs where name = 'PURGE_EXPIRED_SESSIONS'`),

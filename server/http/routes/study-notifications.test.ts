@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
+  NotificationDefinition,
   StudyNotification,
   StudyNotificationSettings,
 } from "../../../core/contracts/study-notifications";
@@ -28,6 +29,29 @@ async function world() {
 }
 
 describe("e-mail notification settings", () => {
+  it("serves the four definitions to anyone, the same the study's settings page lists", async () => {
+    const { study, client } = await world();
+    const definitions = await testApp.app.inject({
+      method: "GET",
+      url: "/backend/public/notification-settings",
+    });
+    expect(definitions.statusCode).toBe(200);
+    const served = definitions.json<NotificationDefinition[]>();
+    expect(served.map((definition) => [definition.name, definition.visible])).toEqual([
+      ["NEW_INTERESTED_PARTICIPANT_NOTIFICATION", true],
+      ["NEW_MATCHED_PARTICIPANT_NOTIFICATION", true],
+      ["NEW_MESSAGE_NOTIFICATION", true],
+      ["ANNOUNCEMENT_NOTIFICATION", true],
+    ]);
+    expect(served.every((definition) => definition.frequencies.length > 0)).toBe(true);
+    const listed = (
+      await client.request({ method: "GET", url: url(study.id) })
+    ).json<StudyNotificationSettings>();
+    expect(listed.settings).toEqual(
+      served.map(({ id, name, displayText, frequencies }) => ({ id, name, displayText, frequencies })),
+    );
+  });
+
   it("lists the four settings; saves a choice, then replaces it, the specific e-mail kept only when enabled", async () => {
     const { pi, member, study, client } = await world();
     const listed = (

@@ -132,6 +132,14 @@ describe("study-team invitations", () => {
       headers: { authorization: `Bearer ${second}` },
     });
     expect(elsewhere.statusCode).toBe(400);
+    // A link whose study number no study has answers 404 (the page goes to /404-page-not-found), and the
+    // token is not spent.
+    const unknown = await colleagueClient.request({
+      method: "POST",
+      url: "/backend/secure/staff/team-invites/acceptance?study-num=NO-SUCH-STUDY",
+      headers: { authorization: `Bearer ${second}` },
+    });
+    expect(unknown.statusCode).toBe(404);
     const piClient = await signedInClient(context.testApp, pi);
     const member = await accept(piClient, second);
     expect(member.statusCode).toBe(409);

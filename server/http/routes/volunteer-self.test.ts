@@ -26,7 +26,9 @@ const complete = {
   lastName: "Volunteer",
   genderId: GENDER_IDS.MALE,
   genderIdentity: null,
+  otherGenderIdentity: null,
   genderPronoun: null,
+  otherGenderPronoun: null,
   dateOfBirth: "1980-04-02",
   raceIds: [263000],
   otherRace: null,
@@ -97,6 +99,9 @@ describe("a volunteer's own profile", () => {
       [{ visibleToStudyTeams: "NOBODY" }, "visibleToStudyTeams"],
       [{ genderId: 272000 }, "genderId"],
       [{ currentConditionIds: [GENDER_IDS.MALE] }, "currentConditionIds"],
+      [{ genderIdentity: "Anything at all" }, "genderIdentity"],
+      [{ genderPronoun: "xe/xem/xyr/xyrs" }, "genderPronoun"],
+      [{ otherRace: "x".repeat(101) }, "otherRace"],
     ];
     for (const [change, field] of cases) {
       const refused = await client.request({
@@ -107,6 +112,51 @@ describe("a volunteer's own profile", () => {
       expect(refused.statusCode, field).toBe(400);
       expect(JSON.stringify(refused.json().details), field).toContain(field);
     }
+  });
+});
+
+describe("gender identity, pronouns and other race", () => {
+  it("are saved from the profile, kept in the volunteer's words only when self-described, and read by the team", async () => {
+    const volunteer = await makeVolunteer(db());
+    const pi = await makeStaffUser(db());
+    const study = await makeStudy(db(), {
+      state: "ACTIVE",
+      team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
+    });
+    await makeInterest(db(), { studyId: study.id, userId: volunteer.id });
+    const client = await volunteerClient(testApp, volunteer.id);
+    const saved = await client.request({
+      method: "PUT",
+      url: "/backend/volunteer/profile",
+      payload: {
+        ...complete,
+        genderIdentity: "Self-described",
+        otherGenderIdentity: "agender",
+        genderPronoun: "they/them",
+        otherGenderPronoun: "dropped: they/them is a choice of the list",
+        otherRace: "Hmong",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<OwnProfileRead>().profile).toMatchObject({
+      genderIdentity: "Self-described",
+      otherGenderIdentity: "agender",
+      genderPronoun: "they/them",
+      otherGenderPronoun: null,
+      otherRace: "Hmong",
+    });
+    const team = await signedInClient(testApp, pi);
+    const read = await team.request({
+      method: "GET",
+      url: `/backend/secure/volunteers/${volunteer.id}?study-id=${study.id}`,
+    });
+    expect(read.json()).toMatchObject({
+      genderIdentity: "Self-described",
+      otherGenderIdentity: "agender",
+      genderPronoun: "they/them",
+      otherGenderPronoun: null,
+      otherRace: "Hmong",
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import type {
 } from "../../../core/contracts/study-notifications";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
+import { listNotificationSettings } from "./list-notification-settings";
 
 const NOTIFICATION_COLUMNS = sql`n.id, n.study_id as "studyId", n.frequency, n.recipient_emails as "recipientEmails",
   json_build_object('id', d.id, 'name', d.name, 'displayText', d.display_text, 'frequencies', d.frequencies)
@@ -39,21 +40,18 @@ export async function readStudyNotifications(options: {
   db: DbOrTx;
   studyId: number;
 }): Promise<StudyNotificationSettings> {
-  const settings = sqlRows(
-    await options.db.execute(sql`select id, name, display_text as "displayText", frequencies
-      from notification_settings where visible order by id`),
-  );
+  const settings = (await listNotificationSettings(options.db)).filter((setting) => setting.visible);
   const notifications = sqlRows(
     await options.db.execute(sql`select ${NOTIFICATION_COLUMNS} from study_notifications n
       join notification_settings d on d.id = n.notification_setting_id
       where n.study_id = ${options.studyId} order by d.id`),
   );
   return {
-    settings: settings.map((row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      displayText: String(row.displayText),
-      frequencies: row.frequencies as string[],
+    settings: settings.map(({ id, name, displayText, frequencies }) => ({
+      id,
+      name,
+      displayText,
+      frequencies,
     })),
     notifications: notifications.map(toStudyNotification),
   };

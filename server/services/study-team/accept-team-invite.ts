@@ -7,7 +7,9 @@ import { findValidInvite } from "./find-valid-invite";
 /**
  * Accepts a study-team invitation (spec 001 §2): the signed-in staff member joins the team as a team
  * member and the token is spent. An unknown, withdrawn, used or expired token answers 400
- * INVALID_INVITE, as does a token of another study than the link's; a member of the team already 409 (the token is spent all the same).
+ * INVALID_INVITE, as does a token of another study than the link's; a link whose study number no study
+ * has answers 404 (spec 001 §2: the page goes to /404-page-not-found) and spends nothing; a member of
+ * the team already 409 (the token is spent all the same).
  */
 export async function acceptTeamInvite(options: {
   db: Db;
@@ -17,6 +19,12 @@ export async function acceptTeamInvite(options: {
   studyNum?: string;
 }): Promise<{ studyId: number; studyNum: string }> {
   const outcome = await options.db.transaction(async (tx) => {
+    if (options.studyNum !== undefined) {
+      const [study] = sqlRows(
+        await tx.execute(sql`select 1 from studies where upper(study_num) = upper(${options.studyNum})`),
+      );
+      if (!study) throw AppError.notFound("The study");
+    }
     const invite = await findValidInvite(tx, options.token);
     if (options.studyNum !== undefined && options.studyNum.toUpperCase() !== invite.studyNum.toUpperCase()) {
       throw new AppError("INVALID_INVITE", 400, "The invitation is for another study");

@@ -16,7 +16,8 @@ export async function readOwnProfile(db: DbOrTx, userId: number): Promise<OwnPro
   const [row] = sqlRows(
     await db.execute(sql`select u.email, u.first_name as "firstName", u.middle_name as "middleName",
         u.last_name as "lastName", p.gender_id as "genderId", p.gender_identity as "genderIdentity",
-        p.gender_pronoun as "genderPronoun", p.date_of_birth::text as "dateOfBirth", p.race_ids as "raceIds",
+        p.other_gender_identity as "otherGenderIdentity", p.gender_pronoun as "genderPronoun",
+        p.other_gender_pronoun as "otherGenderPronoun", p.date_of_birth::text as "dateOfBirth", p.race_ids as "raceIds",
         p.other_race as "otherRace", p.english_fluency_id as "englishFluencyId", p.height::float8 as height,
         p.weight::float8 as weight, p.smoking_status_id as "smokingStatusId",
         p.current_condition_ids as "currentConditionIds", p.past_condition_ids as "pastConditionIds",
@@ -93,7 +94,9 @@ export async function saveOwnProfile(options: {
     const values = {
       genderId: profile.genderId,
       genderIdentity: profile.genderIdentity,
+      otherGenderIdentity: profile.otherGenderIdentity,
       genderPronoun: profile.genderPronoun,
+      otherGenderPronoun: profile.otherGenderPronoun,
       dateOfBirth: profile.dateOfBirth,
       raceIds: profile.raceIds,
       otherRace: profile.otherRace,

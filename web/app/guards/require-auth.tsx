@@ -4,7 +4,7 @@ import { Navigate, useLocation } from "react-router";
 import { type GlobalRole, hasAnyRole } from "../../../core/rules/roles";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useAuthorizationCheck } from "../../features/auth/api/authorization-check";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 function Waiting() {
   return (

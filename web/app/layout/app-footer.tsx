@@ -1,9 +1,8 @@
 import { Anchor, Box, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
+import { SUPPORT_EMAIL } from "../../lib/support-contact";
 import { openCookieSettings } from "./cookie-consent";
-
-export const SUPPORT_EMAIL = "recruit-support@example.edu";
 
 /** Footer of spec 000 §1: researcher resources, privacy and cookie settings, support contact, logos. */
 export function AppFooter() {

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { hasAnyRole } from "../../../core/rules/roles";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 import { pathDepth } from "./path-depth";
 import { backToListTarget, isStudyListPath, rememberStudyList } from "./study-list-history";
 

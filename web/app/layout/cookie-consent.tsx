@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Text } from "@mantine/core";
 import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { clearCookiesExcept, readCookie, writeCookie } from "../../lib/cookies";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 export const CONSENT_COOKIE = "cookie_consent";
 

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { authEndpoints } from "../../../core/contracts/auth";
-import { api } from "../api";
-import { paths } from "../paths";
+import { api } from "../../lib/api";
+import { paths } from "../../lib/paths";
 
 let reported = false;
 

@@ -4,7 +4,7 @@ import { SUPPORT_TEXTS } from "../../../core/rules/customer-support";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { endImpersonation } from "../../features/customer-support/api/customer-support";
 import { readBasePath } from "../../lib/base-path";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 /**
  * On every page while customer support acts as a team member: who they act as, and the way back to

@@ -1,6 +1,6 @@
-import { Box, Container, type MantineSize } from "@mantine/core";
+import { Box, Center, Container, Loader, type MantineSize } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { TOAST_DURATION_MS } from "../../../core/rules/limits";
 import { AppFooter } from "./app-footer";
@@ -19,10 +19,19 @@ export function PageFrame({ header, width }: { header: ReactNode; width: Mantine
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <ScrollToTop />
       {header}
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen high, so that the footer does not jump down as the page's chunk and data arrive. */}
+      <Box component="main" style={{ flex: 1 }} mih="100vh">
         <Container size={width} py="lg">
           <AppErrorBoundary onNavigate={(to) => navigate(to, { replace: true })}>
-            <Outlet />
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label="Loading the page" />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
           </AppErrorBoundary>
         </Container>
       </Box>

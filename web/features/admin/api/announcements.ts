@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type AnnouncementBody, announcementEndpoints } from "../../../../core/contracts/announcements";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 export const announcementKeys = { all: ["announcements"] as const };

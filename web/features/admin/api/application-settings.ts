@@ -4,7 +4,7 @@ import {
   applicationSettingEndpoints,
 } from "../../../../core/contracts/application-settings";
 import { referenceDataEndpoints } from "../../../../core/contracts/reference-data";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 export const settingKeys = { all: ["application-settings"] as const };

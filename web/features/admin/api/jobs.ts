@@ -1,12 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { jobEndpoints } from "../../../../core/contracts/jobs";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 export const jobKeys = { all: ["jobs"] as const };
 
-export function useJobs() {
-  return useQuery({ queryKey: jobKeys.all, queryFn: () => api.call(jobEndpoints.list, {}) });
+/** How often a job page reads the jobs again while a run it asked for has not finished. */
+const RUN_POLL_MS = 2_000;
+
+/** The jobs; read again every few seconds while `watching` (a run was asked for or is running). */
+export function useJobs(watching = false) {
+  return useQuery({
+    queryKey: jobKeys.all,
+    queryFn: () => api.call(jobEndpoints.list, {}),
+    refetchInterval: watching ? RUN_POLL_MS : false,
+  });
 }
 
 /** The server's message of a refused call (400), for the spec's alerts; null for anything else. */

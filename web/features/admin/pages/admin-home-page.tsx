@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 /** /admin: App Admin home with links to jobs, settings and announcements. */
 export function AdminHomePage() {

@@ -13,13 +13,13 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { JOB_TEXTS } from "../../../../core/rules/jobs";
-import { paths } from "../../../app/paths";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
+import { paths } from "../../../lib/paths";
 import { executeJob, jobKeys, previewSchedule, rescheduleJob, useJobs } from "../api/jobs";
 import { JobStateBadge } from "../components/job-state-badge";
 
@@ -30,9 +30,20 @@ import { JobStateBadge } from "../components/job-state-badge";
  */
 export function JobPage() {
   const { job: name = "" } = useParams();
-  const jobs = useJobs();
+  // After "Run now", the page follows the run until it has started and finished (spec 001 §4: the job
+  // shows as running while an instance runs it, and its most recent execution when it started).
+  const [runAskedAfter, setRunAskedAfter] = useState<number | null | undefined>(undefined);
+  const [watching, setWatching] = useState(false);
+  const jobs = useJobs(watching);
   const queryClient = useQueryClient();
   const job = jobs.data?.find((item) => item.name === name);
+  useEffect(() => {
+    if (!job || runAskedAfter === undefined) return;
+    const started = job.mostRecentExecutionTime !== runAskedAfter;
+    const finished = started && job.numRunningInstances === 0;
+    setWatching(!finished);
+    if (finished) setRunAskedAfter(undefined);
+  }, [job, runAskedAfter]);
   const [expression, setExpression] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ expression: string; times: number[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,7 +65,10 @@ export function JobPage() {
     try {
       const failure = await executeJob(name);
       if (failure) showNotice({ kind: "error", message: JOB_TEXTS.executeError(failure) });
-      else showNotice({ kind: "success", message: JOB_TEXTS.started });
+      else {
+        showNotice({ kind: "success", message: JOB_TEXTS.started });
+        setRunAskedAfter(job?.mostRecentExecutionTime ?? null);
+      }
       await queryClient.invalidateQueries({ queryKey: jobKeys.all });
     } finally {
       setBusy(false);
@@ -100,7 +114,7 @@ export function JobPage() {
         <JobStateBadge job={job} />
       </Group>
       <Text>{job.description}</Text>
-      <Text size="sm">
+      <Text size="sm" aria-live="polite">
         {JOB_TEXTS.mostRecent}:{" "}
         {job.mostRecentExecutionTime
           ? dayjs(job.mostRecentExecutionTime).format(DATE_TIME_FORMAT)

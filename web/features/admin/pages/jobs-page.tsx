@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Job } from "../../../../core/contracts/jobs";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { JOB_TEXTS } from "../../../../core/rules/jobs";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useJobs } from "../api/jobs";
 import { JobStateBadge } from "../components/job-state-badge";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { attachmentEndpoints } from "../../../../core/contracts/attachments";
 import { fillPath } from "../../../../core/contracts/endpoint";
-import { api, basePath } from "../../../app/api";
+import { api, basePath } from "../../../lib/api";
 
 export const attachmentKeys = { study: (studyId: number) => ["attachments", studyId] as const };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type AuthDetails, authEndpoints } from "../../../../core/contracts/auth";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 export const authDetailsKey = ["auth-details"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authEndpoints } from "../../../../core/contracts/auth";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 /**
  * Confirms staff access. A 403 for the user agreement

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints, type LoginBody, type LoginResponse } from "../../../../core/contracts/auth";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { authDetailsKey } from "./auth-details";
 
 export function login(body: LoginBody): Promise<LoginResponse> {

@@ -8,8 +8,8 @@ import {
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from "../../../../core/contracts/auth";
 import { INVITE_ACCOUNT_TEXTS } from "../../../../core/rules/study-team";
-import { paths } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { useLogin } from "../api/login";
 
 function failureMessage(error: unknown): string | null {

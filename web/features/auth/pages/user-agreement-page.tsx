@@ -2,7 +2,7 @@ import { Button, List, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeRedirectPath } from "../../../../core/rules/safe-redirect";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useAcceptUserAgreement } from "../api/accept-user-agreement";
 import { useAuthDetails } from "../api/auth-details";
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { customerSupportEndpoints as endpoints } from "../../../../core/contracts/customer-support";
 import { referenceDataEndpoints } from "../../../../core/contracts/reference-data";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 export const supportKeys = {

@@ -7,8 +7,8 @@ import { isValidEmail } from "../../../../core/contracts/study-information";
 import { SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
 import { FORM_MESSAGES } from "../../../../core/rules/form-messages";
 import { notices } from "../../../../core/rules/notices";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { paths } from "../../../lib/paths";
 import { findParticipantByEmail } from "../api/customer-support";
 
 const FindByEmail = z.object({

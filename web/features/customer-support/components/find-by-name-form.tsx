@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 const FindByName = z.object({
   lastName: z.string().trim().min(1, SUPPORT_TEXTS.lastNameRequired).max(100),

@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 const entries = [
   {

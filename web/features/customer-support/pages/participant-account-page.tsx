@@ -19,8 +19,8 @@ import type { AccountStats, ParticipantAccount } from "../../../../core/contract
 import { SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { CHILD_TURNED_ADULT_REASON_ID } from "../../../../core/rules/lookup-ids";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { paths } from "../../../lib/paths";
 import {
   deactivateParticipant,
   reactivateParticipant,

@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { QUICK_PROFILE_PAGE_SIZE, SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
 import { notices } from "../../../../core/rules/notices";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
+import { paths } from "../../../lib/paths";
 import { useQuickProfiles } from "../api/customer-support";
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
-import { paths } from "../../../app/paths";
 import { readBasePath } from "../../../lib/base-path";
+import { paths } from "../../../lib/paths";
 import { startImpersonation, useStudyNumbers, useSupportTeam } from "../api/customer-support";
 
 /**

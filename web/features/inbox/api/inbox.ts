@@ -1,21 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { InterestedStatus } from "../../../../core/contracts/interested-participants";
-import {
-  type BulkMessageResult,
-  messageEndpoints,
-  type SendMessageBody,
-} from "../../../../core/contracts/messages";
-import { api } from "../../../app/api";
-import { ApiError, noneOn404 } from "../../../lib/api-client";
-import { saveParticipantLabels } from "../../interested-participants/api/labels";
-import type { ComposedMessage } from "../components/message-composer";
-
-export const inboxKeys = {
-  study: (studyId: number) => ["inbox", studyId] as const,
-  list: (studyId: number, page: number, search: string, unreadOnly: boolean) =>
-    ["inbox", studyId, "list", page, search, unreadOnly] as const,
-  conversation: (studyId: number, id: number) => ["inbox", studyId, "conversation", id] as const,
-};
+import { messageEndpoints } from "../../../../core/contracts/messages";
+import { api } from "../../../lib/api";
+import { messagingKeys } from "../../messaging/api/messages";
 
 /** The study's conversations, the latest received first. */
 export function useConversations(
@@ -25,7 +11,7 @@ export function useConversations(
   unreadOnly: boolean,
 ) {
   return useQuery({
-    queryKey: inboxKeys.list(studyId ?? 0, page, search, unreadOnly),
+    queryKey: messagingKeys.list(studyId ?? 0, page, search, unreadOnly),
     queryFn: () =>
       api.call(messageEndpoints.conversations, {
         params: { studyId: studyId ?? 0 },
@@ -34,82 +20,4 @@ export function useConversations(
     enabled: studyId !== undefined,
     placeholderData: keepPreviousData,
   });
-}
-
-/** A window of a conversation; null when the team cannot see the participant (404). */
-export function readConversationWindow(
-  studyId: number,
-  studyVolunteerId: number,
-  from?: number,
-  to?: number,
-) {
-  return api
-    .call(
-      messageEndpoints.conversation,
-      { params: { studyVolunteerId }, query: { "study-id": studyId, "from-index": from, "to-index": to } },
-      { tolerate: [404] },
-    )
-    .catch(noneOn404);
-}
-
-export function sendMessage(body: SendMessageBody) {
-  return api.call(messageEndpoints.send, { body }, { tolerate: [400, 404] });
-}
-
-const attachmentsOf = (message: ComposedMessage) => message.attachmentIds.map((id) => ({ id }));
-
-/**
- * One message per selected participant, in parallel (spec 000 §4.5): a refused one (moved out of sight,
- * an attachment deleted meanwhile) is skipped; the label then goes on those messaged. Answers the totals.
- */
-export async function sendToParticipants(
-  studyId: number,
-  participants: readonly { id: number; userId: number }[],
-  message: ComposedMessage,
-): Promise<BulkMessageResult> {
-  const outcomes = await Promise.allSettled(
-    participants.map((participant) =>
-      sendMessage({
-        studyVolunteer: { id: participant.id, studyId, userId: participant.userId },
-        body: message.body,
-        attachments: attachmentsOf(message),
-      }).then(() => participant.id),
-    ),
-  );
-  const messagedIds: number[] = [];
-  for (const outcome of outcomes) {
-    if (outcome.status === "fulfilled") messagedIds.push(outcome.value);
-    else if (!(outcome.reason instanceof ApiError)) throw outcome.reason;
-  }
-  const labelId = message.labelId;
-  const labeled =
-    labelId === null
-      ? 0
-      : await saveParticipantLabels(
-          studyId,
-          messagedIds.map((id) => ({ id, add: [labelId], remove: [] })),
-        );
-  return { attempted: participants.length, messaged: messagedIds.length, labeled };
-}
-
-/** One bulk message to a whole list at this moment: a label's, or a status list's (null for All). */
-export function sendToList(
-  studyId: number,
-  list: { labelId: number } | { status: InterestedStatus | null },
-  message: ComposedMessage,
-): Promise<BulkMessageResult> {
-  return api.call(
-    messageEndpoints.bulkSend,
-    {
-      body: {
-        studyId,
-        labelId: "labelId" in list ? list.labelId : 0,
-        participantStatus: "status" in list ? list.status : null,
-        body: message.body,
-        attachments: attachmentsOf(message),
-        applyLabelId: message.labelId,
-      },
-    },
-    { tolerate: [400] },
-  );
 }

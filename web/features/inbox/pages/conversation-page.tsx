@@ -10,20 +10,21 @@ import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import { CONVERSATION_SCROLL } from "../../../../core/rules/limits";
 import { notices } from "../../../../core/rules/notices";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { StatusBadge } from "../../../components/status-badge";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { scrollToElement } from "../../../lib/scroll-to-element";
 import { attachmentDownloadHref, downloadAttachment } from "../../attachments/api/attachments";
 import {
   interestedKeys,
   useInterestedParticipant,
 } from "../../interested-participants/api/interested-participants";
+import { MoveToMenu } from "../../interested-participants/components/move-to-menu";
+import { messagingKeys, readConversationWindow, sendMessage } from "../../messaging/api/messages";
+import { type ComposedMessage, MessageComposer } from "../../messaging/components/message-composer";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
-import { inboxKeys, readConversationWindow, sendMessage } from "../api/inbox";
-import { type ComposedMessage, MessageComposer } from "../components/message-composer";
 
 const messageElementId = (id: number) => `message-${id}`;
 const isNew = (message: Message) => message.status === "UNREAD" && !message.recipientVolunteer;
@@ -45,7 +46,7 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
   const participant = useInterestedParticipant(studyId, id);
   const queryClient = useQueryClient();
   const opening = useQuery({
-    queryKey: inboxKeys.conversation(studyId ?? 0, id),
+    queryKey: messagingKeys.conversation(studyId ?? 0, id),
     queryFn: () => readConversationWindow(studyId ?? 0, id),
     enabled: studyId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
@@ -105,7 +106,7 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
     if ((await downloadAttachment(studyId, attachment)) === "downloaded") return;
     showNotice(notices["attachment-removed"]());
     setEarlier(null);
-    await queryClient.invalidateQueries({ queryKey: inboxKeys.conversation(studyId, id) });
+    await queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(studyId, id) });
   }
 
   async function send(message: ComposedMessage) {
@@ -124,7 +125,7 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
     showNotice(notices["message-sent"]());
     setEarlier(null);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: inboxKeys.study(row.studyId) }),
+      queryClient.invalidateQueries({ queryKey: messagingKeys.study(row.studyId) }),
       queryClient.invalidateQueries({ queryKey: interestedKeys.study(row.studyId) }),
       queryClient.invalidateQueries({ queryKey: studyKeys.all }),
     ]);
@@ -151,6 +152,10 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
           {INBOX_TEXTS.viewProfile}
         </Anchor>
       </Stack>
+      {/* The profile's action bar without its message and label buttons (spec 000 §2.11). */}
+      <Group gap="xs">
+        <MoveToMenu participant={row} />
+      </Group>
       <section aria-labelledby="conversation">
         <Title order={2} size="h3" id="conversation" mb="sm">
           Conversation

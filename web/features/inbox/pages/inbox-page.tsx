@@ -20,9 +20,9 @@ import { DATE_FORMAT } from "../../../../core/rules/dates";
 import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import { INTERESTED_TEXTS } from "../../../../core/rules/interested-lists";
 import { CONVERSATION_LIST_PAGE_SIZE } from "../../../../core/rules/limits";
-import { paths } from "../../../app/paths";
 import { PageNavigator } from "../../../components/page-navigator";
 import { pageFromSearch } from "../../../lib/page-param";
+import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { useConversations } from "../api/inbox";
 

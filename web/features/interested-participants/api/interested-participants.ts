@@ -6,7 +6,7 @@ import {
   patchForInterestedMove,
 } from "../../../../core/contracts/interested-participants";
 import { type InterestedStatus, NAME_SEARCH_MIN_LENGTH } from "../../../../core/rules/interested-lists";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";
 import type { PageCursor } from "../../../lib/page-param";
 

@@ -3,7 +3,7 @@ import {
   patchForLabels,
 } from "../../../../core/contracts/interested-participants";
 import { type LabelBody, labelEndpoints } from "../../../../core/contracts/labels";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 /** Adds a label, or renames and recolours one; 400 (a name the study has) is handed to the form. */

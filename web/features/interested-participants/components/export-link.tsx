@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from "@mantine/core";
 import { fillPath } from "../../../../core/contracts/endpoint";
 import { interestedParticipantEndpoints } from "../../../../core/contracts/interested-participants";
 import { INTERESTED_TEXTS } from "../../../../core/rules/interested-lists";
-import { basePath } from "../../../app/api";
+import { basePath } from "../../../lib/api";
 
 /**
  * 'Export' (spec 000 §2.7): a download link to the CSV of every interested participant, only for a

@@ -6,7 +6,7 @@ import {
   INTERESTED_TEXTS,
   type InterestedList,
 } from "../../../../core/rules/interested-lists";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import type { CurrentList } from "../current-list";
 import { LabelBadge } from "./label-badge";
 

@@ -8,7 +8,7 @@ import {
   NAME_SEARCH_MAX_LENGTH,
   NAME_SEARCH_MIN_LENGTH,
 } from "../../../../core/rules/interested-lists";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useNameSearch } from "../api/interested-participants";
 
 /**

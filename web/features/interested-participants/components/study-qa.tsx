@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { STUDY_QA_TEXTS, studyQuestionsAndAnswers } from "../../../../core/rules/screening-questions";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useParticipantAnswers, useQuestionnaire } from "../../screening-questions/api/questionnaire";
 
 /**

@@ -17,15 +17,15 @@ import {
 } from "../../../../core/rules/interested-lists";
 import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../../core/rules/limits";
 import { notices } from "../../../../core/rules/notices";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { ApiError } from "../../../lib/api-client";
 import { rememberListLocation } from "../../../lib/last-list-location";
 import { cursorFromSearch, pageFromSearch, pageSearch } from "../../../lib/page-param";
-import { sendToList, sendToParticipants } from "../../inbox/api/inbox";
-import type { ComposedMessage } from "../../inbox/components/message-composer";
-import { MessageModal } from "../../inbox/components/message-modal";
+import { paths } from "../../../lib/paths";
+import { sendToList } from "../../messaging/api/messages";
+import type { ComposedMessage } from "../../messaging/components/message-composer";
+import { MessageModal } from "../../messaging/components/message-modal";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import {
@@ -35,6 +35,7 @@ import {
   useInterestedStatistics,
 } from "../api/interested-participants";
 import { type ParticipantLabelChange, saveParticipantLabels } from "../api/labels";
+import { messageParticipants } from "../api/message-participants";
 import { ExportLink } from "../components/export-link";
 import { InterestedListNav } from "../components/interested-list-nav";
 import { InterestedTable } from "../components/interested-table";
@@ -166,7 +167,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
             "labelId" in current ? { labelId: current.labelId } : { status: currentStatus },
             message,
           )
-        : await sendToParticipants(studyId, [...selected.values()], message);
+        : await messageParticipants(studyId, [...selected.values()], message);
       showNotice(notices["messages-sent"](result, message.labelId !== null));
       setMessageOpen(false);
       clearSelection();

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Menu, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -9,36 +9,33 @@ import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import {
   countedTitle,
   INTERESTED_LIST_TITLES,
-  INTERESTED_STATUS_NAMES,
-  INTERESTED_STATUSES,
-  type InterestedStatus,
   LABELED_LIST_TITLE,
 } from "../../../../core/rules/interested-lists";
 import { notices } from "../../../../core/rules/notices";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { ParticipantWalk } from "../../../components/participant-walk";
 import { StatusBadge } from "../../../components/status-badge";
 import { lastListLocation } from "../../../lib/last-list-location";
-import { inboxKeys, sendToParticipants } from "../../inbox/api/inbox";
-import type { ComposedMessage } from "../../inbox/components/message-composer";
-import { MessageModal } from "../../inbox/components/message-modal";
-import { studyKeys } from "../../studies/api/studies";
+import { paths } from "../../../lib/paths";
+import { messagingKeys } from "../../messaging/api/messages";
+import type { ComposedMessage } from "../../messaging/components/message-composer";
+import { MessageModal } from "../../messaging/components/message-modal";
 import { useStudyByNumber } from "../../studies/api/study";
-import { useVolunteerProfile, volunteerProfileKey } from "../../volunteer-profiles/api/volunteer-profile";
+import { useVolunteerProfile } from "../../volunteer-profiles/api/volunteer-profile";
 import { VolunteerProfileView } from "../../volunteer-profiles/components/volunteer-profile-view";
 import {
   interestedKeys,
-  moveInterestedParticipants,
   useInterestedNeighbour,
   useInterestedParticipant,
   useInterestedStatistics,
 } from "../api/interested-participants";
 import { type ParticipantLabelChange, saveParticipantLabels } from "../api/labels";
+import { messageParticipants } from "../api/message-participants";
 import { LabelBadge } from "../components/label-badge";
 import { LabelFormModal } from "../components/label-form-modal";
 import { LabelsModal } from "../components/labels-modal";
+import { MoveToMenu } from "../components/move-to-menu";
 import { StudyQuestionsAndAnswers } from "../components/study-qa";
 import { WaitingBadge } from "../components/waiting-badge";
 import { type CurrentList, currentListOf, filterOf, listKeyOf } from "../current-list";
@@ -104,22 +101,6 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
       paths.study.interestedParticipant(studyNum, "list" in current ? current.list : current, target.id),
     );
 
-  async function move(to: InterestedStatus, from: InterestedParticipantSummary) {
-    setBusy(true);
-    try {
-      const source = "labelId" in current ? { labelId: current.labelId } : { status: from.status };
-      const moved = await moveInterestedParticipants(from.studyId, [{ id: from.id, from: source }], to);
-      showNotice(notices["interested-move"](INTERESTED_STATUS_NAMES[to], moved, 1));
-    } finally {
-      setBusy(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: interestedKeys.study(from.studyId) }),
-        queryClient.invalidateQueries({ queryKey: studyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: volunteerProfileKey(from.studyId, from.userId) }),
-      ]);
-    }
-  }
-
   async function saveLabels(participant: InterestedParticipantSummary, changes: ParticipantLabelChange[]) {
     setBusy(true);
     try {
@@ -139,7 +120,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
   ): Promise<boolean> {
     setBusy(true);
     try {
-      const result = await sendToParticipants(participant.studyId, [participant], message);
+      const result = await messageParticipants(participant.studyId, [participant], message);
       const complete = result.messaged === 1 && (message.labelId === null || result.labeled === 1);
       showNotice(
         complete ? notices["message-sent"]() : notices["messages-sent"](result, message.labelId !== null),
@@ -150,7 +131,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
       setBusy(false);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: interestedKeys.study(participant.studyId) }),
-        queryClient.invalidateQueries({ queryKey: inboxKeys.study(participant.studyId) }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.study(participant.studyId) }),
       ]);
     }
   }
@@ -192,23 +173,11 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
           <Button variant="default" disabled={busy} onClick={() => setLabelsOpen(true)}>
             Labels
           </Button>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button disabled={busy}>Move to</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {INTERESTED_STATUSES.map((status) => (
-                <Menu.Item
-                  key={status}
-                  disabled={status === row.status}
-                  data-autofocus={status === INTERESTED_STATUSES.find((s) => s !== row.status) || undefined}
-                  onClick={() => move(status, row)}
-                >
-                  {INTERESTED_STATUS_NAMES[status]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <MoveToMenu
+            participant={row}
+            from={"labelId" in current ? { labelId: current.labelId } : undefined}
+            disabled={busy}
+          />
         </Group>
       </Group>
       {profile.data ? (

@@ -5,7 +5,7 @@ import {
   type MessageTemplateBody,
   messageTemplateEndpoints,
 } from "../../../../core/contracts/message-templates";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 const defaultNoteKey = (studyId: number) => ["message-templates", studyId, "default-ask-note"] as const;
 

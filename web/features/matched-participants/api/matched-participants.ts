@@ -5,7 +5,7 @@ import {
   patchForMove,
 } from "../../../../core/contracts/matched-participants";
 import type { MatchedStatus, MovableStatus, MoveTarget } from "../../../../core/rules/matched-lists";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";
 
 export const matchedKeys = {

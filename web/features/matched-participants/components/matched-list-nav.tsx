@@ -2,7 +2,7 @@ import { Badge, Button, Group } from "@mantine/core";
 import { Link } from "react-router";
 import type { MatchStatistics } from "../../../../core/contracts/matched-participants";
 import { MATCHED_LIST_HEADINGS, MATCHED_LISTS, type MatchedList } from "../../../../core/rules/matched-lists";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 /** The four lists with their counts; the open one is marked as the current page. */
 export function MatchedListNav(props: {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { MatchedParticipantSummary } from "../../../../core/contracts/matched-participants";
 import type { MatchedList } from "../../../../core/rules/matched-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 /** Summary rows (spec 000 §2.5): userId, names, gender, age or 'Age not specified', address. */
 export function MatchedTable(props: {

@@ -15,11 +15,11 @@ import {
 } from "../../../../core/rules/matched-lists";
 import { notices } from "../../../../core/rules/notices";
 import { postingStatus } from "../../../../core/rules/posting-status";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { rememberListLocation } from "../../../lib/last-list-location";
 import { pageFromSearch } from "../../../lib/page-param";
+import { paths } from "../../../lib/paths";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
 import {

@@ -3,7 +3,7 @@ import {
   type MessageTemplateBody,
   messageTemplateEndpoints,
 } from "../../../../core/contracts/message-templates";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { noneOn404 } from "../../../lib/api-client";
 
 export const templateKeys = {

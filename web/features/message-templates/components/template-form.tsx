@@ -21,10 +21,10 @@ import {
 } from "../../../../core/contracts/message-templates";
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
-import { basePath } from "../../../app/api";
-import { paths } from "../../../app/paths";
 import { CharacterCounter } from "../../../components/character-counter";
+import { basePath } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { useAttachments } from "../../attachments/api/attachments";
 
 type TemplateValues = z.input<typeof MessageTemplateBody>;

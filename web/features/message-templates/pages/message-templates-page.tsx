@@ -16,10 +16,10 @@ import { Link, useParams } from "react-router";
 import type { MessageTemplate } from "../../../../core/contracts/message-templates";
 import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
 import { notices } from "../../../../core/rules/notices";
-import { paths } from "../../../app/paths";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { formatCreator, formatDate } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { deleteMessageTemplate, templateKeys, useMessageTemplates } from "../api/message-templates";
 

@@ -4,7 +4,7 @@ import {
   type ScreeningQuestionInput,
   screeningQuestionEndpoints,
 } from "../../../../core/contracts/screening-questions";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";
 
 export const questionnaireKeys = {

@@ -10,8 +10,8 @@ import {
   type QuestionInputType,
   SCREENING_TEXTS,
 } from "../../../../core/rules/screening-questions";
-import { paths } from "../../../app/paths";
 import { ConfirmModal } from "../../../components/confirm-modal";
+import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import {
   addBankQuestion,

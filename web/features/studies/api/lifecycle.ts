@@ -4,7 +4,7 @@ import {
   type StudyPropertyValuesPatch,
   studyEndpoints,
 } from "../../../../core/contracts/studies";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { studyKeys } from "./studies";
 
 /** PATCH the posting dates (json-patch). 400 is handed to the caller for the invalid-state notices. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type StudyPage, type StudySort, studyEndpoints } from "../../../../core/contracts/studies";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 export const studyKeys = {
   all: ["studies"] as const,

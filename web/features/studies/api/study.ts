@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { studyEndpoints } from "../../../../core/contracts/studies";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 export const studyDetailKey = (studyId: number) => ["studies", "detail", studyId] as const;
 export const studySynopsisKey = (studyNum: string) =>

@@ -2,11 +2,12 @@ import { Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } f
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { StudyDetail } from "../../../../core/contracts/studies";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 function NavCard({ to, title, children }: { to: string; title: string; children?: ReactNode }) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={title}>
+    // The link's name is all of its visible text (title and counts): WCAG 2.5.3 "Label in Name".
+    <UnstyledButton component={Link} to={to}>
       <Card withBorder padding="md" h="100%">
         <Text fw={600} c="blue.9">
           {title}
@@ -47,7 +48,7 @@ export function DashboardCards({ study }: { study: StudyDetail }) {
             <Text size="sm">{study.matchedParticipants} matched</Text>
           ) : (
             <Group gap="xs">
-              <Loader size="xs" aria-label="Matching in progress" />
+              <Loader size="xs" aria-hidden="true" />
               <Text size="sm">Matching in progress</Text>
             </Group>
           )}

@@ -2,8 +2,8 @@ import { Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { StudySummary } from "../../../../core/contracts/studies";
 import { postingStatus } from "../../../../core/rules/posting-status";
-import { paths } from "../../../app/paths";
 import { formatPiName } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
 import { PostingStatusBadge } from "./posting-status-badge";
 
 function Count({ value, label }: { value: number; label: string }) {

@@ -4,7 +4,7 @@ import {
   type ImporterInviteBody,
   type ImportResult,
 } from "../../../../core/contracts/study-import";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 export const importKeys = {

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { notices } from "../../../../core/rules/notices";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { paths } from "../../../lib/paths";
 import { authDetailsKey } from "../../auth/api/auth-details";
 import { acceptImporterInvite } from "../api/study-import";
 

@@ -4,7 +4,7 @@ import {
   type ImportedStudy,
   studySetupEndpoints,
 } from "../../../../core/contracts/study-setup";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 export type NumberLookup =

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type LookupValue, referenceDataEndpoints } from "../../../../core/contracts/reference-data";
 import type { LookupType } from "../../../../core/rules/lookup-ids";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 /** Every pick list the study forms use, fetched once per language. */
 export const STUDY_FORM_LOOKUP_TYPES = [

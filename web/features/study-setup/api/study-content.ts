@@ -3,7 +3,7 @@ import type { EligibilityCriteria } from "../../../../core/contracts/eligibility
 import { studyEndpoints } from "../../../../core/contracts/studies";
 import type { StudyInformationValues } from "../../../../core/contracts/study-information";
 import { type StudyContentPatchOperation, studySetupEndpoints } from "../../../../core/contracts/study-setup";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 export const studyContentKeys = {
   information: (studyId: number, language: string) => ["studies", "information", studyId, language] as const,

@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useAddStudy } from "./add-study-flow";
 
 /** The study-added confirmation with its next steps (spec 001 §2). */

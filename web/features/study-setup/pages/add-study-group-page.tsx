@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { languageName, useLanguages, useLookupLists } from "../api/reference-data";
 import { withGroupReplaced } from "../components/criteria-draft";
 import { CriteriaGroupEditor } from "../components/criteria-group-editor";

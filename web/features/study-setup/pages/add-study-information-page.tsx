@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Title } from "@mantine/core";
 import { Navigate, useNavigate } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useLanguages, useLookupLists } from "../api/reference-data";
 import { StudyInformationForm } from "../components/study-information-form";
 import { useAddStudy } from "./add-study-flow";

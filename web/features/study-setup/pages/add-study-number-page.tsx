@@ -9,8 +9,8 @@ import {
   INVALID_STUDY_NUMBER_CONTACT,
   INVALID_STUDY_NUMBER_MESSAGE,
 } from "../../../../core/rules/study-number-messages";
-import { SUPPORT_EMAIL } from "../../../app/layout/app-footer";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
+import { SUPPORT_EMAIL } from "../../../lib/support-contact";
 import { lookUpStudyNumber, type NumberLookup } from "../api/add-study";
 import { useAddStudy } from "./add-study-flow";
 

@@ -5,9 +5,9 @@ import { Link, Navigate, Outlet, useNavigate, useOutletContext, useParams } from
 import { ERROR_CODES } from "../../../../core/contracts/errors";
 import type { StudyEligibilityCriteria } from "../../../../core/contracts/study-setup";
 import { notices } from "../../../../core/rules/notices";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { studySynopsisQueryOptions } from "../../studies/api/study";
 import { fieldErrorsOf } from "../api/error-details";
 import { type LookupLists, languageName, useLanguages, useLookupLists } from "../api/reference-data";

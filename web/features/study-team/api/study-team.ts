@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { studyTeamEndpoints, type TeamInviteBody } from "../../../../core/contracts/study-team";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 export const teamKeys = { study: (studyId: number) => ["team", studyId] as const };
@@ -51,7 +51,7 @@ export function resendInvite(studyId: number, inviteId: number) {
 export async function acceptTeamInvite(
   token: string,
   studyNum: string,
-): Promise<"joined" | "member" | "failed"> {
+): Promise<"joined" | "member" | "unknown-study" | "failed"> {
   try {
     await api.call(
       studyTeamEndpoints.accept,
@@ -61,6 +61,7 @@ export async function acceptTeamInvite(
     return "joined";
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return "member";
+    if (error instanceof ApiError && error.status === 404) return "unknown-study";
     if (error instanceof ApiError) return "failed";
     throw error;
   }

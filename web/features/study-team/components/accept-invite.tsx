@@ -3,14 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { notices } from "../../../../core/rules/notices";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { paths } from "../../../lib/paths";
 import { studyKeys } from "../../studies/api/studies";
 import { acceptTeamInvite } from "../api/study-team";
 
 /**
  * /studies/{studyNum}?accept-invite={token} (spec 001 §2): the token is posted first, so that the study
- * opens to its new member; a member already is warned, any other failure goes to /invite-failed.
+ * opens to its new member; a member already is warned, an unknown study number goes to the 404 page,
+ * any other failure goes to /invite-failed.
  */
 export function AcceptInvite(props: { children: ReactNode }) {
   const [search, setSearch] = useSearchParams();
@@ -25,6 +26,10 @@ export function AcceptInvite(props: { children: ReactNode }) {
     if (token === null || started.current) return;
     started.current = true;
     void acceptTeamInvite(token, studyNum).then(async (outcome) => {
+      if (outcome === "unknown-study") {
+        navigate(paths.notFound(), { replace: true });
+        return;
+      }
       if (outcome === "failed") {
         navigate(paths.inviteFailed(), { replace: true });
         return;

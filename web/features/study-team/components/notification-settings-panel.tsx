@@ -10,8 +10,8 @@ import {
 import { notices } from "../../../../core/rules/notices";
 import { frequencyText } from "../../../../core/rules/profile-display";
 import { STUDY_NOTIFICATION_TEXTS } from "../../../../core/rules/study-notifications";
-import { api } from "../../../app/api";
 import { showNotice } from "../../../components/notice";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 import { useTeamAccess } from "../api/study-team";
 

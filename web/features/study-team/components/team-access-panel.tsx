@@ -7,10 +7,10 @@ import type { TeamMember } from "../../../../core/contracts/study-team";
 import { DATE_FORMAT } from "../../../../core/rules/dates";
 import { type Notice, notices } from "../../../../core/rules/notices";
 import { TEAM_TEXTS } from "../../../../core/rules/study-team";
-import { paths } from "../../../app/paths";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { studyKeys } from "../../studies/api/studies";
 import {

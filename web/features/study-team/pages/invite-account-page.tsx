@@ -20,10 +20,10 @@ import { z } from "zod";
 import { InviteAccountBody, studyTeamEndpoints } from "../../../../core/contracts/study-team";
 import { notices } from "../../../../core/rules/notices";
 import { INVITE_ACCOUNT_TEXTS } from "../../../../core/rules/study-team";
-import { api } from "../../../app/api";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { authDetailsKey } from "../../auth/api/auth-details";
 
 const AccountForm = InviteAccountBody.extend({ confirm: z.string() }).refine(

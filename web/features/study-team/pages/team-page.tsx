@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { TEAM_TEXTS } from "../../../../core/rules/study-team";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { NotificationSettingsPanel } from "../components/notification-settings-panel";
 import { TeamAccessPanel } from "../components/team-access-panel";

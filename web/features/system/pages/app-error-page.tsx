@@ -1,7 +1,7 @@
 import { Anchor, Code, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
-import { SUPPORT_EMAIL } from "../../../app/layout/app-footer";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
+import { SUPPORT_EMAIL } from "../../../lib/support-contact";
 
 export function AppErrorPage() {
   const [search] = useSearchParams();

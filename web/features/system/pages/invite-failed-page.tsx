@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 export function InviteFailedPage() {
   return (

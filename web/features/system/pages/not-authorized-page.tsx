@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 export function NotAuthorizedPage() {
   const [search] = useSearchParams();

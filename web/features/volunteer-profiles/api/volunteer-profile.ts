@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { volunteerProfileEndpoints } from "../../../../core/contracts/volunteer-profile";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 export const volunteerProfileKey = (studyId: number, userId: number) =>
   ["volunteer-profile", studyId, userId] as const;

@@ -4,10 +4,12 @@ import type { VolunteerProfile } from "../../../../core/contracts/volunteer-prof
 import { MATCHED_TEXTS } from "../../../../core/rules/matched-lists";
 import {
   ageText,
+  describedText,
   frequencyText,
   heightText,
   localToday,
   pregnantText,
+  raceText,
   showsPregnancy,
   textOrNotAvailable,
   VISIBILITY_TEXTS,
@@ -54,7 +56,11 @@ export function VolunteerProfileView({
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Field label="Gender">{textOrNotAvailable(profile.gender?.name)}</Field>
           <Field label="Age">{ageText(profile.dateOfBirth, today)}</Field>
-          <Field label="Race">{names(profile.race)}</Field>
+          <Field label="Gender identity">
+            {describedText(profile.genderIdentity, profile.otherGenderIdentity)}
+          </Field>
+          <Field label="Pronouns">{describedText(profile.genderPronoun, profile.otherGenderPronoun)}</Field>
+          <Field label="Race">{raceText(profile.race, profile.otherRace)}</Field>
           <Field label="Height">{heightText(profile.height)}</Field>
           <Field label="Weight">{weightText(profile.weight)}</Field>
           <Field label="Smoking status">{textOrNotAvailable(profile.smokingStatus?.name)}</Field>

@@ -14,7 +14,7 @@ import {
   type OwnProfileInput,
   volunteerSelfEndpoints as self,
 } from "../../../../core/contracts/volunteer-self";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api";
 
 /** The reader's language (EN or ES where a study has it; the server falls back to the study's). */
 export const readerLanguage = () =>

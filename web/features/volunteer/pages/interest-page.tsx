@@ -19,8 +19,8 @@ import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import type { InterestForm } from "../../../../core/contracts/volunteer-participation";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
-import { paths } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { showInterest, useInterestForm, volunteerKeys } from "../api/volunteer";
 
 type Question = InterestForm["questions"][number];

@@ -17,8 +17,8 @@ import { useForm } from "react-hook-form";
 import { Link, Navigate, useParams } from "react-router";
 import { NewLovedOne } from "../../../../core/contracts/volunteer-self";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
-import { paths } from "../../../app/paths";
 import { showNotice } from "../../../components/notice";
+import { paths } from "../../../lib/paths";
 import { addLovedOne, saveLovedOneProfile, useLovedOneProfile, useLovedOnes } from "../api/volunteer";
 import { ProfileForm } from "./own-profile-page";
 

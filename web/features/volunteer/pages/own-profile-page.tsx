@@ -18,8 +18,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { LookupValue } from "../../../../core/contracts/reference-data";
-import { OwnProfile, type OwnProfileRead } from "../../../../core/contracts/volunteer-self";
+import {
+  OwnProfile,
+  type OwnProfileInput,
+  type OwnProfileRead,
+} from "../../../../core/contracts/volunteer-self";
 import { GENDER_IDS } from "../../../../core/rules/lookup-ids";
+import {
+  GENDER_IDENTITY_CHOICES,
+  GENDER_PRONOUN_CHOICES,
+  SELF_DESCRIBED,
+} from "../../../../core/rules/profile-choices";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { NOTIFICATION_FREQUENCIES } from "../../../../core/rules/volunteer-notifications";
 import { showNotice } from "../../../components/notice";
@@ -50,7 +59,7 @@ export function ProfileForm({
   save: store,
 }: {
   initial: Draft;
-  save: (profile: Draft) => Promise<unknown>;
+  save: (profile: OwnProfileInput) => Promise<unknown>;
 }) {
   const lookups = useVolunteerLookups().data;
   const queryClient = useQueryClient();
@@ -77,7 +86,7 @@ export function ProfileForm({
     setErrors({});
     setBusy(true);
     try {
-      await store(draft);
+      await store(checked.data);
       showNotice({ kind: "success", message: "The profile is saved" });
       await queryClient.invalidateQueries({ queryKey: ["volunteer"] });
     } catch (error) {
@@ -96,6 +105,32 @@ export function ProfileForm({
       onChange={(event) => pick(key)(event.currentTarget.value)}
       error={errors[key]}
     />
+  );
+
+  const choice = (
+    label: string,
+    key: "genderIdentity" | "genderPronoun",
+    otherKey: "otherGenderIdentity" | "otherGenderPronoun",
+    otherLabel: string,
+    choices: readonly string[],
+  ) => (
+    <>
+      <NativeSelect
+        label={label}
+        data={[{ value: "", label: "Not answered" }, ...choices]}
+        value={draft[key] ?? ""}
+        onChange={(event) => set(key, event.currentTarget.value || null)}
+        error={errors[key]}
+      />
+      {draft[key] === SELF_DESCRIBED && (
+        <TextInput
+          label={otherLabel}
+          value={draft[otherKey] ?? ""}
+          onChange={(e) => set(otherKey, e.currentTarget.value || null)}
+          error={errors[otherKey]}
+        />
+      )}
+    </>
   );
 
   return (
@@ -135,6 +170,20 @@ export function ProfileForm({
               error={errors.dateOfBirth}
             />
             {select("Gender", "genderId", lookups?.GENDER)}
+            {choice(
+              "Gender identity",
+              "genderIdentity",
+              "otherGenderIdentity",
+              "Your gender identity, in your words",
+              GENDER_IDENTITY_CHOICES,
+            )}
+            {choice(
+              "Pronouns",
+              "genderPronoun",
+              "otherGenderPronoun",
+              "Your pronouns, in your words",
+              GENDER_PRONOUN_CHOICES,
+            )}
             {mayBePregnant && (
               <YesNoSelect
                 label="Are you pregnant?"
@@ -156,6 +205,13 @@ export function ProfileForm({
               data={options(lookups?.RACE)}
               value={draft.raceIds.map(String)}
               onChange={(values) => set("raceIds", values.map(Number))}
+            />
+            <TextInput
+              label="Other race or ethnicity"
+              description="If none of the races listed describes you"
+              value={draft.otherRace ?? ""}
+              onChange={(e) => set("otherRace", e.currentTarget.value || null)}
+              error={errors.otherRace}
             />
             {select("English fluency", "englishFluencyId", lookups?.FLUENT_ENGLISH)}
           </SimpleGrid>

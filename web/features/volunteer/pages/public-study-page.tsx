@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useParams } from "react-router";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { usePublicStudy } from "../api/volunteer";
 
 function Section({ title, text }: { title: string; text: string }) {

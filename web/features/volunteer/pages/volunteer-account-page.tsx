@@ -9,10 +9,14 @@ import { readBasePath } from "../../../lib/base-path";
 import { authDetailsKey } from "../../auth/api/auth-details";
 import { deactivateOwnAccount } from "../api/volunteer";
 
+const CLOSE_WORD = "CLOSE";
+const CLOSE_INSTRUCTION = `Type ${CLOSE_WORD} to confirm`;
+
 /** /volunteer/account: download my data (JSON) and close my account, confirmed by typing CLOSE. */
 export function VolunteerAccountPage() {
   const [word, setWord] = useState("");
   const [busy, setBusy] = useState(false);
+  const confirmed = word === CLOSE_WORD;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
@@ -41,19 +45,24 @@ export function VolunteerAccountPage() {
         </Title>
         <Text size="sm" mb="xs">
           You will no longer be matched with studies and cannot sign in. Study teams you showed interest in
-          keep what you shared with them. Type CLOSE to confirm.
+          keep what you shared with them.
         </Text>
         <Group align="flex-end">
           <TextInput
             label="Confirmation"
+            description={CLOSE_INSTRUCTION}
             value={word}
             onChange={(event) => setWord(event.currentTarget.value)}
           />
+          {/* Kept focusable while it waits (aria-disabled, not disabled) so that its reason is heard. */}
           <Button
             color="red.9"
-            disabled={word !== "CLOSE"}
+            data-disabled={!confirmed || undefined}
+            aria-disabled={!confirmed}
+            aria-describedby={confirmed ? undefined : "close-account-waits"}
             loading={busy}
             onClick={async () => {
+              if (!confirmed) return;
               setBusy(true);
               try {
                 await deactivateOwnAccount();
@@ -68,6 +77,11 @@ export function VolunteerAccountPage() {
             Close my account
           </Button>
         </Group>
+        {!confirmed && (
+          <Text size="sm" mt="xs" id="close-account-waits">
+            The button works once CLOSE is typed in the confirmation field.
+          </Text>
+        )}
       </section>
     </Stack>
   );

@@ -18,9 +18,9 @@ import { Link, Navigate, useParams } from "react-router";
 import { volunteerParticipationEndpoints } from "../../../../core/contracts/volunteer-participation";
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
-import { paths } from "../../../app/paths";
 import { CharacterCounter } from "../../../components/character-counter";
 import { readBasePath } from "../../../lib/base-path";
+import { paths } from "../../../lib/paths";
 import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
 
 /** /volunteer/messages/{id}: the conversation with a study team, its attachments, and a reply. */

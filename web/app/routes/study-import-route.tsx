@@ -1,7 +1,10 @@
 import { useSearchParams } from "react-router";
-import { RequireAuth } from "../../../app/guards/require-auth";
-import { AcceptImporterInvite, useImportFeedback } from "../components/accept-importer-invite";
-import { StudyImportPage } from "./study-import-page";
+import {
+  AcceptImporterInvite,
+  useImportFeedback,
+} from "../../features/study-import/components/accept-importer-invite";
+import { StudyImportPage } from "../../features/study-import/pages/study-import-page";
+import { RequireAuth } from "../guards/require-auth";
 
 function StudyImportWithFeedback() {
   useImportFeedback();

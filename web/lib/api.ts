@@ -1,7 +1,7 @@
-import { ApiClient } from "../lib/api-client";
-import { readBasePath } from "../lib/base-path";
-import type { ErrorRedirect } from "../lib/error-redirect";
-import { pendingRequests } from "../lib/pending-requests";
+import { ApiClient } from "./api-client";
+import { readBasePath } from "./base-path";
+import type { ErrorRedirect } from "./error-redirect";
+import { pendingRequests } from "./pending-requests";
 
 export const basePath = readBasePath();
 
