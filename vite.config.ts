@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 /**
  * The build uses a placeholder base that the server replaces with BASE_PATH when it serves
@@ -8,7 +9,12 @@ import { defineConfig } from "vite";
 export default defineConfig(({ command }) => ({
   root: "web",
   base: command === "build" ? "/__RECRUIT_BASE__/" : "/",
-  plugins: [react()],
+  // Brotli and gzip copies of every asset, written beside it once at build time and served as they are
+  // (issue 25); the source maps stay as they are.
+  plugins: [
+    react(),
+    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.map$/], threshold: 1024 }),
+  ],
   build: { outDir: "../dist", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

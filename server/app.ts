@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -73,6 +75,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // onRequest hooks run in this order: headers, cookies, access (401/403/404), CSRF.
   registerSecurityHeaders(app);
+  // Answers above 1 KB go out compressed when the client accepts it (issue 25: volunteers on slow phones).
+  // Brotli at a middle quality: the highest costs far more CPU than it saves bytes on dynamic answers.
+  // Built assets are compressed once at build time and sent as they are (plugins/web-app.ts).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyCookie);
   await registerMultipart(app);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });

@@ -6,6 +6,8 @@ import { paths } from "../lib/paths";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireVolunteer } from "./guards/require-volunteer";
 
+// Every page is loaded with its own chunk the first time it is shown (issue 25): a volunteer never
+// downloads the staff pages, and an administrator's pages wait until one is opened.
 const AdminHomePage = lazy(() =>
   import("../features/admin/pages/admin-home-page").then((module) => ({ default: module.AdminHomePage })),
 );
@@ -284,9 +286,6 @@ const WhoViewedPage = lazy(() =>
 const StudyImportRoute = lazy(() =>
   import("./routes/study-import-route").then((module) => ({ default: module.StudyImportRoute })),
 );
-
-// Every page is loaded with its own chunk the first time it is shown (issue 25): a volunteer never
-// downloads the staff pages, and an administrator's pages wait until one is opened.
 
 // The staff's and the volunteers' frames are chunks of their own too.
 const AppLayout = lazy(() => import("./layout/app-layout").then((module) => ({ default: module.AppLayout })));

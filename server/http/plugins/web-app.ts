@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       index: false,
       wildcard: true,
       serve: true,
+      // The build writes each asset's brotli and gzip copies beside it (issue 25); sent when accepted.
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes("/assets/")) res.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -42,7 +44,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       return reply.status(404).send(body);
     }
     const isPage =
-      request.method === "GET" && !/\.[a-z0-9]+$/i.test(path) && path.startsWith(options.basePath);
+      (request.method === "GET" || request.method === "HEAD") &&
+      !/\.[a-z0-9]+$/i.test(path) &&
+      path.startsWith(options.basePath);
     if (!isPage || !hasBuild) {
       return reply
         .status(404)

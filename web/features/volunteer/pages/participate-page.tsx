@@ -3,7 +3,7 @@ import {
   Button,
   Checkbox,
   Group,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -72,21 +72,28 @@ export function ParticipatePage() {
             onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            {/* The phone's own pickers: lighter to load than a searchable list (issue 25), and familiar. */}
+            <NativeSelect
               label="Condition"
-              searchable
-              clearable
-              data={options("MEDICAL_CONDITION")}
-              value={draft.condition === null ? null : String(draft.condition)}
-              onChange={(value) => setDraft({ ...draft, condition: value ? Number(value) : null })}
+              data={[{ value: "", label: "Any condition" }, ...options("MEDICAL_CONDITION")]}
+              value={draft.condition === null ? "" : String(draft.condition)}
+              onChange={(event) =>
+                setDraft({
+                  ...draft,
+                  condition: event.currentTarget.value ? Number(event.currentTarget.value) : null,
+                })
+              }
             />
-            <Select
+            <NativeSelect
               label="Location"
-              searchable
-              clearable
-              data={options("STUDY_LOCATION")}
-              value={draft.location === null ? null : String(draft.location)}
-              onChange={(value) => setDraft({ ...draft, location: value ? Number(value) : null })}
+              data={[{ value: "", label: "Any location" }, ...options("STUDY_LOCATION")]}
+              value={draft.location === null ? "" : String(draft.location)}
+              onChange={(event) =>
+                setDraft({
+                  ...draft,
+                  location: event.currentTarget.value ? Number(event.currentTarget.value) : null,
+                })
+              }
             />
           </SimpleGrid>
           <Checkbox

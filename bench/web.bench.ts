@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { cpus } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { BENCH_PORT, benchCall, benchSignIn } from "./bench-app";
+import { createBenchDatabase } from "./bench-database";
+
+/**
+ * `npm run bench:web` (issue 25): the built app on a fresh demo database, measured as a volunteer on a
+ * phone meets it: Lighthouse's mobile preset (simulated slow 4G, a 4x slower CPU) on the landing page and
+ * on one public study page, three runs each, medians printed. Then the study list's JavaScript, signed in.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = BENCH_PORT;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript transferred while the page loaded, compressed as served. */
+  jsKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function figuresOf(result: RunnerResult): PageFigures {
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  const jsBytes = requests
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    jsKb: Math.round((jsBytes / 1024) * 10) / 10,
+  };
+}
+
+async function audit(chromePort: number, url: string, runs: number, flags: Flags = {}): Promise<PageFigures> {
+  const all: PageFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...flags,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    all.push(figuresOf(result));
+  }
+  const keys = Object.keys(all[0] as PageFigures) as (keyof PageFigures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(all.map((figures) => figures[key]))]),
+  ) as unknown as PageFigures;
+}
+
+function startWebApp(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/web-server.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
+  });
+}
+
+console.log("Building the web app...");
+const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+if (build.status !== 0) throw new Error("the build failed");
+
+const database = await createBenchDatabase("recruit_bench_web");
+let app: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  console.log("Starting the app on a fresh demo database...");
+  app = await startWebApp(database.url);
+  const base = `http://127.0.0.1:${PORT}`;
+  const search = JSON.parse(
+    (await benchCall("GET", "/backend/public/participate/studies?page=1", { accept: "application/json" }))
+      .body,
+  ) as { page: { studyNum: string }[] };
+  const studyNum = search.page[0]?.studyNum;
+  if (!studyNum) throw new Error("the demo data has no active study");
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const participate = await audit(chrome.port, `${base}/participate`, RUNS);
+  const studyPage = await audit(
+    chrome.port,
+    `${base}/participate/studies/${encodeURIComponent(studyNum)}`,
+    RUNS,
+  );
+  const staff = await benchSignIn("pi@example.edu", "demo-password");
+  const studyList = await audit(chrome.port, `${base}/studies/current`, 1, {
+    extraHeaders: { Cookie: staff.cookie ?? "" },
+  });
+
+  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  console.log(`\nLighthouse ${RUNS} runs each, mobile preset, medians (${cpu}, ${cpus().length} cores)`);
+  console.table({
+    "/participate": participate,
+    [`/participate/studies/${studyNum}`]: studyPage,
+    "/studies/current": studyList,
+  });
+  console.log(
+    JSON.stringify({
+      cpu,
+      participateLighthousePerformance: participate.performance,
+      studyPageLighthousePerformance: studyPage.performance,
+      participateLighthouseAccessibility: participate.accessibility,
+      studyPageLighthouseAccessibility: studyPage.accessibility,
+      participateFcpMs: participate.fcpMs,
+      participateLcpMs: participate.lcpMs,
+      participateTbtMs: participate.tbtMs,
+      participateCls: participate.cls,
+      participateInitialJsKbCompressed: participate.jsKb,
+      studyPageLcpMs: studyPage.lcpMs,
+      studyPageTbtMs: studyPage.tbtMs,
+      studyPageCls: studyPage.cls,
+      studyPageInitialJsKbCompressed: studyPage.jsKb,
+      studyListInitialJsKbCompressed: studyList.jsKb,
+      targets: {
+        participateLighthousePerformance: 90,
+        studyPageLighthousePerformance: 90,
+        participateLcpMs: 2500,
+        participateTbtMs: 200,
+        participateCls: 0.1,
+        participateInitialJsKbCompressed: 120,
+      },
+    }),
+  );
+} finally {
+  await chrome?.kill();
+  if (app && app.exitCode === null) {
+    const exited = once(app, "exit");
+    app.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  }
+  await database.drop();
+}
