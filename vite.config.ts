@@ -13,7 +13,7 @@ export default defineConfig(({ command }) => ({
   // (issue 25); the source maps stay as they are.
   plugins: [
     react(),
-    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.map$/], threshold: 1024 }),
+    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.map$/], threshold: 0 }),
   ],
   build: { outDir: "../dist", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {

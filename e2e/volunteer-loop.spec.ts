@@ -229,6 +229,55 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("in Spanish", () => {
+  test.use({ locale: "es-ES" });
+
+  test("by the browser's language: the landing page and a study page, then English by the switcher", async ({
+    page,
+  }) => {
+    await page.goto(appPath("/participate"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Encuentre un estudio de investigación" }),
+    ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect(page.getByRole("heading", { name: /^Se encontr(ó|aron) \d+ estudios?$/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("listitem").first().getByRole("link").first().click();
+    await expect(page.getByRole("link", { name: "Volver a la búsqueda" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Me interesa" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel("Idioma").selectOption("en");
+    await expect(page.getByRole("link", { name: "Back to the search" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The choice is kept: a new visit reads English although the browser asks for Spanish.
+    await page.goto(appPath("/participate"));
+    await expect(page.getByRole("heading", { level: 1, name: "Find a research study" })).toBeVisible();
+  });
+});
+
+test("the switcher turns the volunteers' pages to Spanish", async ({ page }) => {
+  await page.goto(appPath("/volunteer/sign-in"));
+  await expect(page.getByRole("heading", { level: 1, name: "Volunteer sign in" })).toBeVisible();
+  await page.getByLabel("Language").selectOption("es");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Inicio de sesión para voluntarios" }),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: "Correo electrónico" }).fill("nobody@example.org");
+  await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("not the password");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByRole("alert")).toContainText("no son correctos");
+  await expectAccessible(page);
+  await page
+    .getByRole("navigation", { name: "Voluntario" })
+    .getByRole("link", { name: "Registrarse" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Regístrese como voluntario" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Idioma").selectOption("en");
+});
+
 test("a parent adds a loved one and keeps their profile", async ({ page }) => {
   await page.goto(appPath("/volunteer/sign-in"));
   await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");

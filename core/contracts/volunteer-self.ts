@@ -6,6 +6,7 @@ import {
   OTHER_ANSWER_MAX,
   SELF_DESCRIBED,
 } from "../rules/profile-choices";
+import { UI_LANGUAGES } from "../rules/ui-languages";
 import { NOTIFICATION_FREQUENCIES } from "../rules/volunteer-notifications";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam } from "./ids";
@@ -164,6 +165,13 @@ export const volunteerSelfEndpoints = {
       "Which study teams read or exported the volunteer's data, and when (the access audit), newest first",
     audience: audience.volunteer,
     response: z.array(AccessLogEntry),
+  }),
+  saveLanguage: defineEndpoint({
+    method: "PUT",
+    path: "/volunteer/language",
+    summary: "Keeps the language the volunteer chose for the pages; their e-mails are written in it",
+    audience: audience.volunteer,
+    body: z.object({ language: z.enum(UI_LANGUAGES) }),
   }),
   deactivate: defineEndpoint({
     method: "POST",

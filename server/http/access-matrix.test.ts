@@ -152,6 +152,7 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/volunteer/loved-ones/:lovedOneId/profile": "volunteer",
   "PUT /backend/volunteer/loved-ones/:lovedOneId/profile": "volunteer",
   "POST /backend/volunteer/deactivation": "volunteer",
+  "PUT /backend/volunteer/language": "volunteer",
   "GET /backend/volunteer/data-export": "volunteer",
   "GET /backend/volunteer/studies/:studyNum/interest-form": "volunteer",
   "POST /backend/volunteer/studies/:studyNum/interest": "volunteer",

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isUiLanguage, type UiLanguage } from "../../core/rules/ui-languages";
 import type { Env } from "../env";
 
 /**
@@ -22,4 +23,13 @@ export function withContentLanguage<Read extends { language: string }>(
 ): Read {
   reply.header("Content-Language", read.language.toLowerCase());
   return read;
+}
+
+/** The language of the volunteers' pages and e-mails a request is in: its content language, when it has texts. */
+export function requestUiLanguage(
+  request: FastifyRequest,
+  env: Pick<Env, "SUPPORTED_LANGUAGES" | "DEFAULT_LANGUAGE">,
+): UiLanguage {
+  const code = requestLanguage(request, env).toLowerCase();
+  return isUiLanguage(code) ? code : "en";
 }

@@ -22,6 +22,8 @@ export const users = pgTable(
     firstName: text().notNull(),
     middleName: text(),
     lastName: text().notNull(),
+    /** The language the volunteer reads the app and their e-mails in (a UI_LANGUAGES code); null: unknown. */
+    preferredLanguage: text(),
     passwordHash: text(),
     enabled: boolean().notNull().default(true),
     parentUserId: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),

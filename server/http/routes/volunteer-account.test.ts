@@ -92,6 +92,42 @@ describe("volunteer accounts", () => {
     expect((await login(again, email, "a brand new secret")).statusCode).toBe(200);
   });
 
+  it("writes a volunteer's e-mails in the language they signed up in, then in the one they choose", async () => {
+    const client = await browser();
+    const email = "elena.voluntaria@example.org";
+    const signUp = await client.request({
+      method: "POST",
+      url: "/backend/public/volunteers/sign-up",
+      headers: { "accept-language": "es-MX,es;q=0.9" },
+      payload: { firstName: "Elena", lastName: "Voluntaria", email, password: "un secreto bastante largo" },
+    });
+    expect(signUp.statusCode).toBe(204);
+    const [welcome] = await mailsTo(email);
+    expect(welcome?.subject).toBe("Confirme su correo electrónico para Recruit");
+    expect(welcome?.text).toContain("Hola, Elena:");
+    await client.request({
+      method: "POST",
+      url: "/backend/public/volunteers/email-verifications",
+      payload: { token: tokenIn(welcome?.text ?? "") },
+    });
+    const requestReset = () =>
+      client.request({
+        method: "POST",
+        url: "/backend/public/volunteers/password-reset-requests",
+        payload: { email },
+      });
+    await requestReset();
+    expect((await mailsTo(email)).at(-1)?.subject).toBe("Cambie su contraseña de Recruit");
+
+    expect((await login(client, email, "un secreto bastante largo")).statusCode).toBe(200);
+    const choose = (language: string) =>
+      client.request({ method: "PUT", url: "/backend/volunteer/language", payload: { language } });
+    expect((await choose("en")).statusCode).toBe(204);
+    await requestReset();
+    expect((await mailsTo(email)).at(-1)?.subject).toBe("Reset your Recruit password");
+    expect((await choose("fr")).statusCode).toBe(400);
+  });
+
   it("keeps staff and volunteers to their own sign-in, and answers a reset request for nobody the same", async () => {
     const staff = await makeStaffUser(db());
     const client = await browser();

@@ -5,6 +5,7 @@ import { readAccessLog } from "../../services/volunteer-self/access-log";
 import { deactivateOwnAccount, exportOwnData } from "../../services/volunteer-self/leave-recruit";
 import { addLovedOne, listLovedOnes, lovedOneOf } from "../../services/volunteer-self/loved-ones";
 import { readOwnProfile, saveOwnProfile } from "../../services/volunteer-self/own-profile";
+import { savePreferredLanguage } from "../../services/volunteer-self/save-preferred-language";
 import { route } from "../endpoint-route";
 import { clearSessionCookie } from "../plugins/session";
 import type { RouteDeps } from "./route-deps";
@@ -22,6 +23,7 @@ export const volunteerSelfRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
     saveOwnProfile({ db, userId: await lovedOneOf(db, user.userId, params.lovedOneId), profile: body }),
   );
   route(app, e.accessLog, ({ user }) => readAccessLog(db, user.userId));
+  route(app, e.saveLanguage, ({ user, body }) => savePreferredLanguage(db, user.userId, body.language));
   route(app, e.deactivate, async ({ user, reply }) => {
     await deactivateOwnAccount(db, user.userId);
     clearSessionCookie(reply, cookiePath);

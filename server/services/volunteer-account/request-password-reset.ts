@@ -2,16 +2,18 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { queueMail } from "../../mail/queue-mail";
+import { volunteerMailTexts } from "../../mail/volunteer-mail-texts";
 import { issueResetToken } from "../customer-support/create-reset-link";
 
 /**
- * "Forgot password": an open volunteer account gets a reset link (the tokens customer support makes);
+ * "Forgot password": an open volunteer account gets a reset link (the tokens customer support makes), in
+ * the volunteer's language;
  * any other address gets nothing, and the answer is the same.
  */
 export async function requestPasswordReset(options: { db: Db; email: string; now?: Date }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const [user] = sqlRows(
-      await tx.execute(sql`select id, first_name as "firstName", email from users
+      await tx.execute(sql`select id, first_name as "firstName", email, preferred_language as "language" from users
         where lower(email) = ${options.email.toLowerCase()} and type = 'VOLUNTEER' and enabled`),
     );
     if (!user) return;
@@ -20,8 +22,11 @@ export async function requestPasswordReset(options: { db: Db; email: string; now
       db: tx,
       mail: {
         to: String(user.email),
-        subject: "Reset your Recruit password",
-        text: `Hello ${String(user.firstName)},\n\nChoose a new password here:\n${reset.link}\n\nThe link works once, for ${reset.hours} hours. If you did not ask for it, ignore this e-mail.\n`,
+        ...volunteerMailTexts(user.language as string | null).passwordReset(
+          String(user.firstName),
+          reset.link,
+          reset.hours,
+        ),
       },
     });
   });

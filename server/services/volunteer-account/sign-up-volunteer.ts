@@ -1,11 +1,13 @@
 import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { VolunteerSignUpBody } from "../../../core/contracts/volunteer-account";
+import type { UiLanguage } from "../../../core/rules/ui-languages";
 import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
 import type { Db } from "../../db/connect";
 import { verificationTokens, volunteerProfiles } from "../../db/schema/index";
 import { sqlRows } from "../../db/sql-rows";
 import { queueMail } from "../../mail/queue-mail";
+import { volunteerMailTexts } from "../../mail/volunteer-mail-texts";
 import { newSecretToken } from "../auth/secret-token";
 import { readSetting } from "../settings/read-setting";
 
@@ -19,8 +21,11 @@ const VERIFICATION_HOURS = 48;
 export async function signUpVolunteer(options: {
   db: Db;
   body: VolunteerSignUpBody;
+  /** The language the volunteer signed up in (the pages' language), kept for their e-mails. */
+  language: UiLanguage;
   now?: Date;
 }): Promise<void> {
+  const texts = volunteerMailTexts(options.language);
   const { body } = options;
   const email = body.email.toLowerCase();
   const passwordHash = await hash(body.password);
@@ -31,8 +36,10 @@ export async function signUpVolunteer(options: {
   const now = options.now ?? new Date();
   await options.db.transaction(async (tx) => {
     const [created] = sqlRows(
-      await tx.execute(sql`insert into users (type, email, username, first_name, last_name, password_hash, enabled)
-        values ('VOLUNTEER', ${email}, ${email}, ${body.firstName}, ${body.lastName}, ${passwordHash}, false)
+      await tx.execute(sql`insert into users (type, email, username, first_name, last_name, password_hash, enabled,
+          preferred_language)
+        values ('VOLUNTEER', ${email}, ${email}, ${body.firstName}, ${body.lastName}, ${passwordHash}, false,
+          ${options.language})
         on conflict do nothing returning id`),
     );
     if (!created) {
@@ -40,8 +47,10 @@ export async function signUpVolunteer(options: {
         db: tx,
         mail: {
           to: email,
-          subject: "You have a Recruit account already",
-          text: `Hello,\n\nSomeone (probably you) tried to sign up to Recruit with this address, which has an account already.\n\nSign in: ${applicationUrl}${VOLUNTEER_PAGES.signIn}\nForgot your password? ${applicationUrl}${VOLUNTEER_PAGES.forgotPassword}\n`,
+          ...texts.alreadyRegistered(
+            `${applicationUrl}${VOLUNTEER_PAGES.signIn}`,
+            `${applicationUrl}${VOLUNTEER_PAGES.forgotPassword}`,
+          ),
         },
       });
       return;
@@ -60,8 +69,11 @@ export async function signUpVolunteer(options: {
       db: tx,
       mail: {
         to: email,
-        subject: "Confirm your e-mail address for Recruit",
-        text: `Hello ${body.firstName},\n\nWelcome to Recruit. Confirm your e-mail address to open your account:\n${applicationUrl}${VOLUNTEER_PAGES.verifyEmail}?token=${token}\n\nThe link works once, for ${VERIFICATION_HOURS} hours.\n`,
+        ...texts.verification(
+          body.firstName,
+          `${applicationUrl}${VOLUNTEER_PAGES.verifyEmail}?token=${token}`,
+          VERIFICATION_HOURS,
+        ),
       },
     });
   });

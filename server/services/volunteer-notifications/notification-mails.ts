@@ -1,36 +1,31 @@
 import { VOLUNTEER_LINKS, type VolunteerNotificationKind } from "../../../core/rules/volunteer-notifications";
 import type { OutgoingMail } from "../../mail/queue-mail";
+import { volunteerMailTexts } from "../../mail/volunteer-mail-texts";
 
 /**
- * The e-mails volunteers receive about messages and asks. Their data is health data: an e-mail names
- * the study and says that something waits, never the message's text or anything of the profile.
+ * The e-mails volunteers receive about messages and asks, in the volunteer's language. Their data is
+ * health data: an e-mail names the study and says that something waits, never the message's text or
+ * anything of the profile.
  */
-const FOOTER =
-  "You receive this e-mail because of your notification settings on Recruit. You can change how often we write to you in your profile:";
-
 function link(applicationUrl: string, path: string): string {
   return `${applicationUrl.replace(/\/+$/, "")}${path}`;
 }
 
-function footer(applicationUrl: string): string {
-  return `\n\n--\n${FOOTER}\n${link(applicationUrl, VOLUNTEER_LINKS.notificationSettings)}\n`;
-}
-
-/** The e-mail sent at once for one message or ask of a study (the same for every recipient). */
+/** The e-mail sent at once for one message or ask of a study (the same for every recipient of a language). */
 export function immediateMail(
   kind: VolunteerNotificationKind,
   studyTitle: string,
   applicationUrl: string,
+  language: string | null = null,
 ): Omit<OutgoingMail, "to"> {
-  if (kind === "MESSAGE") {
-    return {
-      subject: "You have a new message from a study team",
-      text: `Hello,\n\nThe study team of "${studyTitle}" sent you a message on Recruit.\n\nSign in to read it:\n${link(applicationUrl, VOLUNTEER_LINKS.messages)}${footer(applicationUrl)}`,
-    };
-  }
+  const texts = volunteerMailTexts(language);
+  const mail =
+    kind === "MESSAGE"
+      ? texts.newMessage(studyTitle, link(applicationUrl, VOLUNTEER_LINKS.messages))
+      : texts.newAsk(studyTitle, link(applicationUrl, VOLUNTEER_LINKS.studiesForYou));
   return {
-    subject: "A study team would like to know if you are interested",
-    text: `Hello,\n\nThe study team of "${studyTitle}" thinks you may be a good fit for their study and would like to know if you are interested.\n\nSign in to see the study:\n${link(applicationUrl, VOLUNTEER_LINKS.studiesForYou)}${footer(applicationUrl)}`,
+    subject: mail.subject,
+    text: `${mail.text}${texts.footer(link(applicationUrl, VOLUNTEER_LINKS.notificationSettings))}`,
   };
 }
 
@@ -38,20 +33,19 @@ export function immediateMail(
 export function digestMail(
   studies: { messages: readonly string[]; asks: readonly string[] },
   applicationUrl: string,
+  language: string | null = null,
 ): Omit<OutgoingMail, "to"> {
-  const parts: string[] = ["Hello,"];
-  if (studies.messages.length > 0) {
-    parts.push(
-      `You have new messages from the study teams of:\n${studies.messages.map((title) => `- ${title}`).join("\n")}\n\nSign in to read them:\n${link(applicationUrl, VOLUNTEER_LINKS.messages)}`,
-    );
-  }
-  if (studies.asks.length > 0) {
-    parts.push(
-      `These study teams would like to know if you are interested in their study:\n${studies.asks.map((title) => `- ${title}`).join("\n")}\n\nSign in to see them:\n${link(applicationUrl, VOLUNTEER_LINKS.studiesForYou)}`,
-    );
-  }
+  const texts = volunteerMailTexts(language);
+  const mail = texts.digest({
+    ...(studies.messages.length > 0
+      ? { messages: { titles: studies.messages, link: link(applicationUrl, VOLUNTEER_LINKS.messages) } }
+      : {}),
+    ...(studies.asks.length > 0
+      ? { asks: { titles: studies.asks, link: link(applicationUrl, VOLUNTEER_LINKS.studiesForYou) } }
+      : {}),
+  });
   return {
-    subject: "Your updates from Recruit",
-    text: `${parts.join("\n\n")}${footer(applicationUrl)}`,
+    subject: mail.subject,
+    text: `${mail.text}${texts.footer(link(applicationUrl, VOLUNTEER_LINKS.notificationSettings))}`,
   };
 }

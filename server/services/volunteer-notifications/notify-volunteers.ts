@@ -1,10 +1,17 @@
 import { sql } from "drizzle-orm";
+import { UI_LANGUAGES } from "../../../core/rules/ui-languages";
 import type { VolunteerNotificationKind } from "../../../core/rules/volunteer-notifications";
 import type { DbOrTx } from "../../db/connect";
 import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
 import { readSetting } from "../settings/read-setting";
-import { digestDaysOf, FREQUENCY_OF_MESSAGE, RECIPIENT_ADDRESS, RECIPIENT_JOINS } from "./frequency-sql";
+import {
+  digestDaysOf,
+  FREQUENCY_OF_MESSAGE,
+  RECIPIENT_ADDRESS,
+  RECIPIENT_JOINS,
+  RECIPIENT_LANGUAGE,
+} from "./frequency-sql";
 import { immediateMail } from "./notification-mails";
 
 /**
@@ -21,12 +28,22 @@ export async function notifyVolunteers(
     await tx.execute(sql`select title from study_statistics where study_id = ${options.studyId}`),
   );
   const applicationUrl = (await readSetting({ db: tx, name: "APPLICATION_URL" })) ?? "";
-  const mail = immediateMail(options.kind, String(study?.title ?? ""), applicationUrl);
   const ids = intArray(options.messageIds);
-  await tx.execute(sql`insert into outbox_mails (to_address, subject, text_body)
-    select ${RECIPIENT_ADDRESS}, ${mail.subject}, ${mail.text}
-    from messages m ${RECIPIENT_JOINS}
-    where m.id = any(${ids}) and ${FREQUENCY_OF_MESSAGE} = 'IMMEDIATELY'`);
+  // One statement per language of the e-mails; a language without texts reads English.
+  for (const language of UI_LANGUAGES) {
+    const mail = immediateMail(options.kind, String(study?.title ?? ""), applicationUrl, language);
+    const inLanguage =
+      language === "en"
+        ? sql`${RECIPIENT_LANGUAGE} not in (${sql.join(
+            UI_LANGUAGES.filter((other) => other !== "en").map((other) => sql`${other}`),
+            sql`, `,
+          )})`
+        : sql`${RECIPIENT_LANGUAGE} = ${language}`;
+    await tx.execute(sql`insert into outbox_mails (to_address, subject, text_body)
+      select ${RECIPIENT_ADDRESS}, ${mail.subject}, ${mail.text}
+      from messages m ${RECIPIENT_JOINS}
+      where m.id = any(${ids}) and ${FREQUENCY_OF_MESSAGE} = 'IMMEDIATELY' and ${inLanguage}`);
+  }
   await tx.execute(sql`insert into volunteer_notifications (message_id, user_id)
     select m.id, m.volunteer_user_id
     from messages m ${RECIPIENT_JOINS}

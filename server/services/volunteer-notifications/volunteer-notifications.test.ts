@@ -118,6 +118,35 @@ describe("e-mail to volunteers about messages", () => {
     ).toEqual([]);
   });
 
+  it("writes in each reader's language, at once and in digests (a loved one's in the parent's)", async () => {
+    const { client, study, studyTitle } = await world();
+    const spanish = await interested(study.id, "IMMEDIATELY");
+    const english = await interested(study.id, "IMMEDIATELY");
+    const daily = await interested(study.id, "DAILY");
+    const parent = await makeVolunteer(db(), {});
+    const child = await interested(study.id, "IMMEDIATELY");
+    await db().update(users).set({ preferredLanguage: "es" }).where(eq(users.id, spanish.volunteer.id));
+    await db().update(users).set({ preferredLanguage: "es" }).where(eq(users.id, daily.volunteer.id));
+    await db().update(users).set({ preferredLanguage: "es" }).where(eq(users.id, parent.id));
+    await db().update(users).set({ parentUserId: parent.id }).where(eq(users.id, child.volunteer.id));
+    for (const { interest } of [spanish, english, daily, child]) await send(client, interest);
+    const delivered = await deliver(spanish.volunteer.email, english.volunteer.email, parent.email);
+    const to = (address: string) => delivered.find((mail) => mail.to.includes(address));
+    const inSpanish = to(spanish.volunteer.email);
+    // The raw message as the SMTP sink received it: accents are encoded, so ASCII parts are compared.
+    expect(inSpanish?.text).toContain("Subject: Tiene un mensaje nuevo de un equipo de estudio");
+    expect(inSpanish?.text).toContain(studyTitle);
+    expect(inSpanish?.text).toContain("Inicie sesi");
+    expectNoPrivateText(inSpanish ?? { text: "" }, spanish.volunteer);
+    const inEnglish = to(english.volunteer.email);
+    expect(inEnglish?.text).toContain("Subject: You have a new message from a study team");
+    const toParent = to(parent.email);
+    expect(toParent?.text).toContain("Inicie sesi");
+    await sendVolunteerDigests(db(), new Date(Date.now() + DAY + 60_000));
+    const [digest] = await deliver(daily.volunteer.email);
+    expect(digest?.text).toContain("Subject: Sus novedades de Recruit");
+  });
+
   it("sends a loved one's mail to the parent, and nothing for a deactivated account", async () => {
     const { client, study } = await world();
     const parent = await makeVolunteer(db(), {});

@@ -1,9 +1,37 @@
-import { Anchor, Box, Button, Group, Text } from "@mantine/core";
+import { Anchor, Box, Button, Group, NativeSelect, Text } from "@mantine/core";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { isUiLanguage, UI_LANGUAGE_NAMES, UI_LANGUAGES } from "../../../core/rules/ui-languages";
 import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
+import { saveLanguage } from "../../features/volunteer/api/volunteer";
+import { chooseUiLanguage, i18n } from "../../lib/i18n";
 import { PageFrame } from "./page-frame";
+
+/**
+ * The language switcher on every volunteer page: each language named in itself. A signed-in volunteer's
+ * choice is kept on their account too, so that their e-mails are written in it.
+ */
+function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      size="xs"
+      label={t("layout.language")}
+      data={UI_LANGUAGES.map((language) => ({ value: language, label: UI_LANGUAGE_NAMES[language] }))}
+      value={i18n.language}
+      onChange={(event) => {
+        const language = event.currentTarget.value;
+        if (!isUiLanguage(language)) return;
+        void chooseUiLanguage(language);
+        if (signedIn) void saveLanguage(language).catch(() => undefined);
+      }}
+      styles={{ root: { display: "flex", alignItems: "center", gap: 6 } }}
+    />
+  );
+}
 
 /** The volunteers' header: find studies, and once signed in their own pages and signing out. */
 function VolunteerHeader() {
@@ -11,18 +39,19 @@ function VolunteerHeader() {
   const volunteer = user?.kind === "VOLUNTEER" ? user : null;
   const logout = useLogout();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const links = volunteer
     ? [
-        { to: VOLUNTEER_PAGES.landing, label: "Find studies" },
-        { to: VOLUNTEER_PAGES.studiesForYou, label: "Studies for you" },
-        { to: VOLUNTEER_PAGES.messages, label: "Messages" },
-        { to: VOLUNTEER_PAGES.profile, label: "My profile" },
-        { to: VOLUNTEER_PAGES.account, label: "My account" },
+        { to: VOLUNTEER_PAGES.landing, label: t("layout.findStudies") },
+        { to: VOLUNTEER_PAGES.studiesForYou, label: t("layout.studiesForYou") },
+        { to: VOLUNTEER_PAGES.messages, label: t("layout.messages") },
+        { to: VOLUNTEER_PAGES.profile, label: t("layout.myProfile") },
+        { to: VOLUNTEER_PAGES.account, label: t("layout.myAccount") },
       ]
     : [
-        { to: VOLUNTEER_PAGES.landing, label: "Find studies" },
-        { to: VOLUNTEER_PAGES.signIn, label: "Sign in" },
-        { to: VOLUNTEER_PAGES.signUp, label: "Sign up" },
+        { to: VOLUNTEER_PAGES.landing, label: t("layout.findStudies") },
+        { to: VOLUNTEER_PAGES.signIn, label: t("layout.signIn") },
+        { to: VOLUNTEER_PAGES.signUp, label: t("layout.signUp") },
       ];
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: "1px solid #dee2e6" }}>
@@ -34,9 +63,10 @@ function VolunteerHeader() {
           c="blue.9"
           size="lg"
         >
-          Recruit
+          {t("layout.brand")}
         </Anchor>
-        <Box component="nav" aria-label="Volunteer">
+        <LanguageSwitcher signedIn={volunteer !== null} />
+        <Box component="nav" aria-label={t("layout.navigation")}>
           <Group gap="md" wrap="wrap">
             {links.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} c="blue.9">
@@ -55,7 +85,7 @@ function VolunteerHeader() {
                     logout.mutate(undefined, { onSuccess: () => navigate(VOLUNTEER_PAGES.landing) })
                   }
                 >
-                  Sign out
+                  {t("layout.signOut")}
                 </Button>
               </>
             )}
@@ -66,7 +96,17 @@ function VolunteerHeader() {
   );
 }
 
-/** Header, page and footer around every volunteer page (issue 15): phone-first, one column. */
+/**
+ * Header, page and footer around every volunteer page (issue 15): phone-first, one column, in the
+ * volunteer's language (issue 25).
+ */
 export function VolunteerLayout() {
+  const { i18n: instance } = useTranslation();
+  useEffect(() => {
+    document.documentElement.lang = instance.language;
+    return () => {
+      document.documentElement.lang = "en";
+    };
+  }, [instance.language]);
   return <PageFrame width="md" header={<VolunteerHeader />} />;
 }

@@ -14,11 +14,15 @@ import {
   type OwnProfileInput,
   volunteerSelfEndpoints as self,
 } from "../../../../core/contracts/volunteer-self";
+import type { UiLanguage } from "../../../../core/rules/ui-languages";
 import { api } from "../../../lib/api";
+import { i18n } from "../../../lib/i18n";
 
-/** The reader's language (EN or ES where a study has it; the server falls back to the study's). */
-export const readerLanguage = () =>
-  typeof navigator === "undefined" ? "en" : navigator.language.slice(0, 2);
+/**
+ * The reader's language, the one the pages are in (issue 25): study texts follow it where a study has
+ * it, and the server falls back to the study's own.
+ */
+export const readerLanguage = () => i18n.language;
 
 export const volunteerKeys = {
   profile: ["volunteer", "profile"] as const,
@@ -45,7 +49,7 @@ export interface StudySearch {
 
 export function usePublicStudies(search: StudySearch) {
   return useQuery({
-    queryKey: ["public-studies", search],
+    queryKey: ["public-studies", search, readerLanguage()],
     queryFn: () =>
       api.call(
         publicStudyEndpoints.search,
@@ -66,7 +70,7 @@ export function usePublicStudies(search: StudySearch) {
 
 export function usePublicStudy(studyNum: string) {
   return useQuery({
-    queryKey: ["public-study", studyNum],
+    queryKey: ["public-study", studyNum, readerLanguage()],
     queryFn: () =>
       api.call(publicStudyEndpoints.read, { params: { studyNum } }, { language: readerLanguage() }),
   });
@@ -87,7 +91,7 @@ export function useVolunteerLookups() {
 }
 
 export const signUp = (body: { firstName: string; lastName: string; email: string; password: string }) =>
-  api.call(volunteerAccountEndpoints.signUp, { body }, { tolerate: [400] });
+  api.call(volunteerAccountEndpoints.signUp, { body }, { tolerate: [400], language: readerLanguage() });
 export const verifyEmail = (token: string) =>
   api.call(volunteerAccountEndpoints.verifyEmail, { body: { token } }, { tolerate: [400] });
 export const volunteerLogin = (body: { email: string; password: string; redirectUrl?: string }) =>
@@ -105,7 +109,7 @@ export const saveOwnProfile = (profile: OwnProfileInput) =>
 
 export function useInterestForm(studyNum: string) {
   return useQuery({
-    queryKey: ["volunteer", "interest-form", studyNum],
+    queryKey: ["volunteer", "interest-form", studyNum, readerLanguage()],
     queryFn: () =>
       api.call(participation.interestForm, { params: { studyNum } }, { language: readerLanguage() }),
   });
@@ -157,3 +161,7 @@ export function useLovedOneProfile(lovedOneId: number) {
 }
 export const saveLovedOneProfile = (lovedOneId: number, profile: OwnProfileInput) =>
   api.call(lovedOneEndpoints.saveProfile, { params: { lovedOneId }, body: profile }, { tolerate: [400] });
+
+/** Keeps the signed-in volunteer's language choice on their account: their e-mails follow it. */
+export const saveLanguage = (language: UiLanguage) =>
+  api.call(self.saveLanguage, { body: { language } }, { tolerate: [400, 401, 403] });

@@ -1,10 +1,12 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicStudySummary } from "../../../../core/contracts/public-studies";
 import { publicStudyPath } from "../../../../core/rules/study-link";
 
 /** One study of the public search: title (a link to its page), purpose and what it is about. */
 export function StudyCard({ study }: { study: PublicStudySummary }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder component="li">
       <Stack gap={6}>
@@ -15,23 +17,23 @@ export function StudyCard({ study }: { study: PublicStudySummary }) {
         <Group gap={6}>
           {study.healthyVolunteers && (
             <Badge color="#1b5e20" variant="filled" tt="none">
-              Healthy volunteers welcome
+              {t("studyCard.healthy")}
             </Badge>
           )}
           {study.offersCompensation && (
             <Badge color="#174ea6" variant="filled" tt="none">
-              Compensation
+              {t("studyCard.compensation")}
             </Badge>
           )}
         </Group>
         {study.conditions.length > 0 && (
           <Text size="xs" c="gray.8">
-            Conditions: {study.conditions.join(", ")}
+            {t("studyCard.conditions", { list: study.conditions.join(", ") })}
           </Text>
         )}
         {study.locations.length > 0 && (
           <Text size="xs" c="gray.8">
-            Where: {study.locations.join(", ")}
+            {t("studyCard.where", { list: study.locations.join(", ") })}
           </Text>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { requestPasswordReset } from "../api/volunteer";
 
 /** /volunteer/forgot-password: a reset link goes to the address if it has an open account. */
@@ -7,13 +8,14 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   return (
     <Paper maw={420} mx="auto" p="lg" withBorder>
       <Title order={1} size="h2" mb="md">
-        Forgot your password?
+        {t("forgot.title")}
       </Title>
       {sent ? (
-        <Text>If {email} has a Recruit account, a link to choose a new password is on its way.</Text>
+        <Text>{t("forgot.sent", { email })}</Text>
       ) : (
         <form
           onSubmit={async (event) => {
@@ -29,7 +31,7 @@ export function ForgotPasswordPage() {
         >
           <Stack>
             <TextInput
-              label="Email"
+              label={t("forgot.email")}
               type="email"
               required
               autoComplete="email"
@@ -37,7 +39,7 @@ export function ForgotPasswordPage() {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <Button type="submit" loading={busy}>
-              Send the link
+              {t("forgot.submit")}
             </Button>
           </Stack>
         </form>

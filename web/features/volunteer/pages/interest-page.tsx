@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { InterestForm } from "../../../../core/contracts/volunteer-participation";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
@@ -30,6 +31,8 @@ function QuestionInput(props: {
   question: Question;
   answer: Answer;
   error?: string;
+  /** The empty choice of a dropdown, in the reader's language. */
+  chooseLabel: string;
   onChange: (answer: Answer) => void;
 }) {
   const { question, answer } = props;
@@ -84,7 +87,7 @@ function QuestionInput(props: {
         <NativeSelect
           {...common}
           data={[
-            { value: "", label: "Choose" },
+            { value: "", label: props.chooseLabel },
             ...question.options.map((option) => ({ value: String(option.id), label: option.text })),
           ]}
           value={answer.optionIds?.[0] ? String(answer.optionIds[0]) : ""}
@@ -117,14 +120,15 @@ function Questionnaire({ form }: { form: InterestForm }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
 
   if (done || form.alreadyInterested) {
     return (
-      <Alert color="green" title="The study team knows you are interested">
+      <Alert color="green" title={t("interest.knows")}>
         <Text size="sm" c="dark.9">
-          They will contact you. Their messages appear under{" "}
+          {t("interest.contactBefore")}{" "}
           <Anchor component={Link} to={VOLUNTEER_PAGES.messages} c="blue.9">
-            Messages
+            {t("interest.messages")}
           </Anchor>
           .
         </Text>
@@ -137,9 +141,9 @@ function Questionnaire({ form }: { form: InterestForm }) {
     const missing = Object.fromEntries(
       form.questions
         .filter((q) => q.required && !(answers[q.id]?.value?.trim() || answers[q.id]?.optionIds?.length))
-        .map((q) => [`answers.${q.id}`, "This question is required"]),
+        .map((q) => [`answers.${q.id}`, t("interest.required")]),
     );
-    if (!consent) missing.consent = "Please agree to share your contact details with the study team";
+    if (!consent) missing.consent = t("interest.consentMissing");
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -156,7 +160,7 @@ function Questionnaire({ form }: { form: InterestForm }) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 409) setDone(true);
-      else setErrors({ consent: "Some answers are missing or not valid" });
+      else setErrors({ consent: t("interest.invalid") });
     } finally {
       setBusy(false);
     }
@@ -171,18 +175,19 @@ function Questionnaire({ form }: { form: InterestForm }) {
             question={question}
             answer={answers[question.id] ?? {}}
             error={errors[`answers.${question.id}`]}
+            chooseLabel={t("interest.choose")}
             onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
           />
         ))}
         <Checkbox
-          label="I agree to share my name and contact details with this study's team"
+          label={t("interest.consent")}
           checked={consent}
           onChange={(e) => setConsent(e.currentTarget.checked)}
           error={errors.consent}
         />
         <Group>
           <Button type="submit" loading={busy}>
-            Tell the study team I'm interested
+            {t("interest.submit")}
           </Button>
         </Group>
       </Stack>
@@ -194,20 +199,19 @@ function Questionnaire({ form }: { form: InterestForm }) {
 export function InterestPage() {
   const { studyNum = "" } = useParams();
   const form = useInterestForm(studyNum);
+  const { t } = useTranslation();
   if (form.isError) return <Navigate to={paths.notFound()} replace />;
   if (!form.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the questions" />
+        <Loader aria-label={t("interest.loading")} />
       </Center>
     );
   }
   return (
     <Stack>
-      <Title order={1}>I'm interested: {form.data.title}</Title>
-      {form.data.questions.length > 0 && !form.data.alreadyInterested && (
-        <Text>The study team asks a few questions. Answers marked * are required.</Text>
-      )}
+      <Title order={1}>{t("interest.title", { title: form.data.title })}</Title>
+      {form.data.questions.length > 0 && !form.data.alreadyInterested && <Text>{t("interest.intro")}</Text>}
       <Questionnaire form={form.data} />
     </Stack>
   );

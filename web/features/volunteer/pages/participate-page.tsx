@@ -11,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PageNavigator } from "../../../components/page-navigator";
 import {
   type StudySearch,
@@ -27,6 +28,7 @@ const PAGE_SIZE = 10;
  * search of active studies by keyword, condition, location and whether healthy volunteers are welcome.
  */
 export function ParticipatePage() {
+  const { t } = useTranslation();
   const announcements = useCurrentAnnouncements();
   const lookups = useVolunteerLookups();
   const [draft, setDraft] = useState<StudySearch>({
@@ -52,13 +54,10 @@ export function ParticipatePage() {
           </Text>
         </Alert>
       ))}
-      <Title order={1}>Find a research study</Title>
-      <Text>
-        Volunteers make research possible. Search the studies recruiting now, and tell a team you are
-        interested.
-      </Text>
+      <Title order={1}>{t("participate.title")}</Title>
+      <Text>{t("participate.intro")}</Text>
       <form
-        aria-label="Search studies"
+        aria-label={t("participate.searchForm")}
         onSubmit={(event) => {
           event.preventDefault();
           setSearch({ ...draft, page: 1 });
@@ -66,16 +65,16 @@ export function ParticipatePage() {
       >
         <Stack gap="sm">
           <TextInput
-            label="Keyword"
-            placeholder="e.g. sleep, asthma, memory"
+            label={t("participate.keyword")}
+            placeholder={t("participate.keywordPlaceholder")}
             value={draft.q}
             onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {/* The phone's own pickers: lighter to load than a searchable list (issue 25), and familiar. */}
             <NativeSelect
-              label="Condition"
-              data={[{ value: "", label: "Any condition" }, ...options("MEDICAL_CONDITION")]}
+              label={t("participate.condition")}
+              data={[{ value: "", label: t("participate.anyCondition") }, ...options("MEDICAL_CONDITION")]}
               value={draft.condition === null ? "" : String(draft.condition)}
               onChange={(event) =>
                 setDraft({
@@ -85,8 +84,8 @@ export function ParticipatePage() {
               }
             />
             <NativeSelect
-              label="Location"
-              data={[{ value: "", label: "Any location" }, ...options("STUDY_LOCATION")]}
+              label={t("participate.location")}
+              data={[{ value: "", label: t("participate.anyLocation") }, ...options("STUDY_LOCATION")]}
               value={draft.location === null ? "" : String(draft.location)}
               onChange={(event) =>
                 setDraft({
@@ -97,23 +96,23 @@ export function ParticipatePage() {
             />
           </SimpleGrid>
           <Checkbox
-            label="Healthy volunteers welcome"
+            label={t("participate.healthy")}
             checked={draft.healthy}
             onChange={(event) => setDraft({ ...draft, healthy: event.currentTarget.checked })}
           />
           <Group>
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t("participate.search")}</Button>
           </Group>
         </Stack>
       </form>
       <section aria-labelledby="results-heading">
         <Title order={2} size="h4" id="results-heading" mb="xs">
           {studies.data
-            ? `${studies.data.totalCount} stud${studies.data.totalCount === 1 ? "y" : "ies"} found`
-            : "Studies"}
+            ? t("participate.found", { count: studies.data.totalCount })
+            : t("participate.studies")}
         </Title>
         {studies.data?.totalCount === 0 ? (
-          <Text>No study matches your search. Try fewer words or filters.</Text>
+          <Text>{t("participate.none")}</Text>
         ) : (
           <Stack component="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {(studies.data?.page ?? []).map((study) => (

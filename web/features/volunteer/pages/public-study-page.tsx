@@ -1,17 +1,21 @@
 import { Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { paths } from "../../../lib/paths";
 import { usePublicStudy } from "../api/volunteer";
 
-function Section({ title, text }: { title: string; text: string }) {
+/** A heading in the reader's language over the study's own text, marked with the text's language. */
+function Section({ title, text, lang }: { title: string; text: string; lang: string }) {
   if (!text.trim()) return null;
   return (
     <section>
       <Title order={2} size="h4" mb={4}>
         {title}
       </Title>
-      <Text style={{ whiteSpace: "pre-wrap" }}>{text}</Text>
+      <Text lang={lang} style={{ whiteSpace: "pre-wrap" }}>
+        {text}
+      </Text>
     </section>
   );
 }
@@ -20,37 +24,50 @@ function Section({ title, text }: { title: string; text: string }) {
 export function PublicStudyPage() {
   const { studyNum = "" } = useParams();
   const study = usePublicStudy(studyNum);
+  const { t, i18n } = useTranslation();
   if (study.isError) return <Navigate to={paths.notFound()} replace />;
   if (!study.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the study" />
+        <Loader aria-label={t("study.loading")} />
       </Center>
     );
   }
   const s = study.data;
+  const lang = s.language.toLowerCase();
   return (
-    <Stack gap="md" lang={s.language.toLowerCase()}>
+    <Stack gap="md">
       <Anchor component={Link} to={VOLUNTEER_PAGES.landing} size="sm" c="blue.9">
-        Back to the search
+        {t("study.back")}
       </Anchor>
-      <Title order={1}>{s.title}</Title>
+      <Title order={1} lang={lang}>
+        {s.title}
+      </Title>
+      {lang !== i18n.language && <Text size="sm">{t("study.otherLanguage")}</Text>}
       <Text c="gray.8" size="sm">
         {s.studyNum}
-        {s.piName ? ` · Principal investigator: ${s.piName}` : ""}
+        {s.piName ? ` · ${t("study.pi", { name: s.piName })}` : ""}
       </Text>
-      <Section title="Why this study" text={s.purpose} />
-      <Section title="What happens" text={s.studyDescription} />
-      {s.conditions.length > 0 && <Section title="Conditions" text={s.conditions.join(", ")} />}
-      {s.locations.length > 0 && <Section title="Where" text={s.locations.join(", ")} />}
-      {s.healthyVolunteers && <Text fw={600}>Healthy volunteers are welcome.</Text>}
-      {s.offersCompensation && (
-        <Section title="Compensation" text={s.compensation || "Participants are compensated."} />
+      <Section title={t("study.why")} text={s.purpose} lang={lang} />
+      <Section title={t("study.what")} text={s.studyDescription} lang={lang} />
+      {s.conditions.length > 0 && (
+        <Section title={t("study.conditions")} text={s.conditions.join(", ")} lang={i18n.language} />
       )}
-      <Section title="About the study team" text={s.aboutStudy} />
+      {s.locations.length > 0 && (
+        <Section title={t("study.where")} text={s.locations.join(", ")} lang={i18n.language} />
+      )}
+      {s.healthyVolunteers && <Text fw={600}>{t("study.healthy")}</Text>}
+      {s.offersCompensation && (
+        <Section
+          title={t("study.compensation")}
+          text={s.compensation || t("study.compensated")}
+          lang={s.compensation ? lang : i18n.language}
+        />
+      )}
+      <Section title={t("study.about")} text={s.aboutStudy} lang={lang} />
       <section>
         <Title order={2} size="h4" mb={4}>
-          Contact
+          {t("study.contact")}
         </Title>
         <List size="sm">
           {s.contactName && <List.Item>{s.contactName}</List.Item>}
@@ -66,7 +83,7 @@ export function PublicStudyPage() {
       </section>
       <Group>
         <Button component={Link} to={`/volunteer/studies/${encodeURIComponent(s.studyNum)}/interest`}>
-          I'm interested
+          {t("study.interested")}
         </Button>
       </Group>
     </Stack>

@@ -1,7 +1,9 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { NewPassword } from "../../../../core/contracts/auth";
+import { PASSWORD_MIN_LENGTH } from "../../../../core/rules/study-team";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { resetPassword } from "../api/volunteer";
 
@@ -11,16 +13,17 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const { t } = useTranslation();
   return (
     <Paper maw={420} mx="auto" p="lg" withBorder>
       <Title order={1} size="h2" mb="md">
-        Choose a new password
+        {t("reset.title")}
       </Title>
       {done ? (
         <Text>
-          Your password is changed.{" "}
+          {t("reset.done")}{" "}
           <Anchor component={Link} to={VOLUNTEER_PAGES.signIn} c="blue.9">
-            Sign in
+            {t("reset.signIn")}
           </Anchor>
         </Text>
       ) : (
@@ -30,28 +33,32 @@ export function ResetPasswordPage() {
             event.preventDefault();
             const checked = NewPassword.safeParse(password);
             if (!checked.success) {
-              setProblem(checked.error.issues[0]?.message ?? "Password is not valid");
+              setProblem(
+                password.length < PASSWORD_MIN_LENGTH
+                  ? t("reset.tooShort", { count: PASSWORD_MIN_LENGTH })
+                  : t("reset.tooLong"),
+              );
               return;
             }
             try {
               await resetPassword(search.get("token") ?? "", password);
               setDone(true);
             } catch {
-              setProblem("This link is not valid: it was used already or it expired.");
+              setProblem(t("reset.linkInvalid"));
             }
           }}
         >
           <Stack>
             <PasswordInput
-              label="New password"
-              description="At least 12 characters"
+              label={t("reset.newPassword")}
+              description={t("reset.hint", { count: PASSWORD_MIN_LENGTH })}
               required
               autoComplete="new-password"
               value={password}
               error={problem}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
-            <Button type="submit">Save the password</Button>
+            <Button type="submit">{t("reset.submit")}</Button>
           </Stack>
         </form>
       )}

@@ -1,26 +1,28 @@
 import { Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { publicStudyPath } from "../../../../core/rules/study-link";
+import { formatDate } from "../../../lib/i18n";
 import { declineAsk, useAsks, volunteerKeys } from "../api/volunteer";
 
 /** /volunteer/studies-for-you: the studies whose teams asked, with their note; I'm interested or No thanks. */
 export function StudiesForYouPage() {
+  const { t } = useTranslation();
   const asks = useAsks();
   const queryClient = useQueryClient();
   if (!asks.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("studiesForYou.loading")} />
       </Center>
     );
   }
   return (
     <Stack>
-      <Title order={1}>Studies for you</Title>
+      <Title order={1}>{t("studiesForYou.title")}</Title>
       {asks.data.length === 0 ? (
-        <Text>No study team has asked you yet. Keep your profile up to date so that studies find you.</Text>
+        <Text>{t("studiesForYou.none")}</Text>
       ) : (
         <Stack component="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {asks.data.map((ask) => (
@@ -32,34 +34,34 @@ export function StudiesForYouPage() {
                 <Text size="sm">{ask.purpose}</Text>
                 {ask.note && (
                   <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                    The team wrote: {ask.note}
+                    {t("studiesForYou.teamWrote", { note: ask.note })}
                   </Text>
                 )}
                 <Text size="xs" c="gray.8">
-                  Asked on {dayjs(ask.askedOn).format("MM/DD/YYYY")}
+                  {t("studiesForYou.askedOn", { date: formatDate(ask.askedOn) })}
                 </Text>
                 {ask.declined ? (
                   <Text size="sm" fw={600}>
-                    You answered No thanks.
+                    {t("studiesForYou.declined")}
                   </Text>
                 ) : (
                   <Group>
                     <Button
                       component={Link}
                       to={`/volunteer/studies/${encodeURIComponent(ask.studyNum)}/interest`}
-                      aria-label={`I'm interested in ${ask.title}`}
+                      aria-label={t("studiesForYou.interestedIn", { title: ask.title })}
                     >
-                      I'm interested
+                      {t("studiesForYou.interested")}
                     </Button>
                     <Button
                       variant="default"
-                      aria-label={`No thanks to ${ask.title}`}
+                      aria-label={t("studiesForYou.noThanksTo", { title: ask.title })}
                       onClick={async () => {
                         await declineAsk(ask.studyNum);
                         await queryClient.invalidateQueries({ queryKey: volunteerKeys.asks });
                       }}
                     >
-                      No thanks
+                      {t("studiesForYou.noThanks")}
                     </Button>
                   </Group>
                 )}

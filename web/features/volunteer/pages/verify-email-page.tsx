@@ -1,5 +1,6 @@
 import { Anchor, Center, Loader, Paper, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { verifyEmail } from "../api/volunteer";
@@ -9,6 +10,7 @@ export function VerifyEmailPage() {
   const [search] = useSearchParams();
   const [outcome, setOutcome] = useState<"pending" | "verified" | "failed">("pending");
   const started = useRef(false);
+  const { t } = useTranslation();
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -20,21 +22,19 @@ export function VerifyEmailPage() {
   if (outcome === "pending") {
     return (
       <Center py="xl">
-        <Loader aria-label="Confirming your e-mail address" />
+        <Loader aria-label={t("verify.confirming")} />
       </Center>
     );
   }
   return (
     <Paper maw={480} mx="auto" p="lg" withBorder>
       <Title order={1} size="h2" mb="sm">
-        {outcome === "verified"
-          ? "Your e-mail address is confirmed"
-          : "We could not confirm your e-mail address"}
+        {outcome === "verified" ? t("verify.confirmed") : t("verify.failed")}
       </Title>
       <Text>
-        {outcome === "verified" ? "Your account is open. " : "The link was used already or it expired. "}
+        {outcome === "verified" ? t("verify.open") : t("verify.usedOrExpired")}{" "}
         <Anchor component={Link} to={VOLUNTEER_PAGES.signIn} c="blue.9">
-          Sign in
+          {t("verify.signIn")}
         </Anchor>
       </Text>
     </Paper>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { volunteerSelfEndpoints } from "../../../../core/contracts/volunteer-self";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
@@ -9,26 +10,25 @@ import { readBasePath } from "../../../lib/base-path";
 import { authDetailsKey } from "../../auth/api/auth-details";
 import { deactivateOwnAccount } from "../api/volunteer";
 
-const CLOSE_WORD = "CLOSE";
-const CLOSE_INSTRUCTION = `Type ${CLOSE_WORD} to confirm`;
-
-/** /volunteer/account: download my data (JSON) and close my account, confirmed by typing CLOSE. */
+/** /volunteer/account: download my data (JSON) and close my account, confirmed by typing a word. */
 export function VolunteerAccountPage() {
   const [word, setWord] = useState("");
   const [busy, setBusy] = useState(false);
-  const confirmed = word === CLOSE_WORD;
+  const { t } = useTranslation();
+  // The word to type is the volunteer's language's own ("CLOSE", "CERRAR").
+  const closeWord = t("account.closeWord");
+  const confirmed = word === closeWord;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <Stack gap="xl">
-      <Title order={1}>My account</Title>
+      <Title order={1}>{t("account.title")}</Title>
       <section aria-labelledby="data-heading">
         <Title order={2} size="h4" id="data-heading" mb="xs">
-          My data
+          {t("account.data")}
         </Title>
         <Text size="sm" mb="xs">
-          Everything Recruit holds about you: your profile, the studies you joined, your answers and messages,
-          and who viewed your data.
+          {t("account.dataIntro")}
         </Text>
         <Button
           component="a"
@@ -36,21 +36,20 @@ export function VolunteerAccountPage() {
           href={`${readBasePath()}/backend${volunteerSelfEndpoints.exportData.path}`}
           download
         >
-          Download my data
+          {t("account.download")}
         </Button>
       </section>
       <section aria-labelledby="close-heading">
         <Title order={2} size="h4" id="close-heading" mb="xs">
-          Close my account
+          {t("account.close")}
         </Title>
         <Text size="sm" mb="xs">
-          You will no longer be matched with studies and cannot sign in. Study teams you showed interest in
-          keep what you shared with them.
+          {t("account.closeIntro")}
         </Text>
         <Group align="flex-end">
           <TextInput
-            label="Confirmation"
-            description={CLOSE_INSTRUCTION}
+            label={t("account.confirmation")}
+            description={t("account.instruction", { word: closeWord })}
             value={word}
             onChange={(event) => setWord(event.currentTarget.value)}
           />
@@ -67,19 +66,19 @@ export function VolunteerAccountPage() {
               try {
                 await deactivateOwnAccount();
                 queryClient.setQueryData(authDetailsKey, { loggedInUser: null });
-                showNotice({ kind: "success", message: "Your account is closed" });
+                showNotice({ kind: "success", message: t("account.closed") });
                 navigate(VOLUNTEER_PAGES.landing);
               } finally {
                 setBusy(false);
               }
             }}
           >
-            Close my account
+            {t("account.close")}
           </Button>
         </Group>
         {!confirmed && (
           <Text size="sm" mt="xs" id="close-account-waits">
-            The button works once CLOSE is typed in the confirmation field.
+            {t("account.waits", { word: closeWord })}
           </Text>
         )}
       </section>

@@ -12,14 +12,15 @@ import {
   Title,
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { volunteerParticipationEndpoints } from "../../../../core/contracts/volunteer-participation";
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { CharacterCounter } from "../../../components/character-counter";
 import { readBasePath } from "../../../lib/base-path";
+import { formatDateTime } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
 
@@ -30,13 +31,14 @@ export function VolunteerConversationPage() {
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   if (conversation.isError || !Number.isInteger(studyVolunteerId))
     return <Navigate to={paths.notFound()} replace />;
   if (!conversation.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the conversation" />
+        <Loader aria-label={t("conversation.loading")} />
       </Center>
     );
   }
@@ -49,7 +51,7 @@ export function VolunteerConversationPage() {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
-      setProblem("Message is required");
+      setProblem(t("conversation.required"));
       return;
     }
     if (text.length > MESSAGE_TEXT_MAX_LENGTH) return;
@@ -67,14 +69,14 @@ export function VolunteerConversationPage() {
   return (
     <Stack>
       <Anchor component={Link} to={VOLUNTEER_PAGES.messages} size="sm" c="blue.9">
-        Back to messages
+        {t("conversation.back")}
       </Anchor>
       <Title order={1}>{data.title || data.studyNum}</Title>
       <Stack
         component="ol"
         gap="sm"
         style={{ listStyle: "none", padding: 0, margin: 0 }}
-        aria-label="Messages"
+        aria-label={t("conversation.list")}
       >
         {data.messages.map((message) => (
           <Card
@@ -86,8 +88,8 @@ export function VolunteerConversationPage() {
             mr={message.fromStudyTeam ? "xl" : 0}
           >
             <Text size="xs" c="gray.8">
-              {message.fromStudyTeam ? "Study team" : "You"} ·{" "}
-              {dayjs(message.sentDate).format("MM/DD/YYYY h:mm A")}
+              {message.fromStudyTeam ? t("conversation.studyTeam") : t("conversation.you")} ·{" "}
+              {formatDateTime(message.sentDate)}
             </Text>
             <Text style={{ whiteSpace: "pre-wrap" }}>{message.body}</Text>
             {message.attachments.length > 0 && (
@@ -107,7 +109,7 @@ export function VolunteerConversationPage() {
       <form onSubmit={send} noValidate>
         <Stack gap="xs">
           <Textarea
-            label="Reply to the study team"
+            label={t("conversation.reply")}
             autosize
             minRows={3}
             value={text}
@@ -117,7 +119,7 @@ export function VolunteerConversationPage() {
           <CharacterCounter length={text.length} limit={MESSAGE_TEXT_MAX_LENGTH} />
           <Group>
             <Button type="submit" loading={busy}>
-              Send
+              {t("conversation.send")}
             </Button>
           </Group>
         </Stack>

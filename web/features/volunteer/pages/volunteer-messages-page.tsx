@@ -1,23 +1,25 @@
 import { Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../lib/i18n";
 import { useVolunteerConversations } from "../api/volunteer";
 
 /** /volunteer/messages: a conversation per study the volunteer showed interest in. */
 export function VolunteerMessagesPage() {
   const conversations = useVolunteerConversations();
+  const { t } = useTranslation();
   if (!conversations.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("messages.loading")} />
       </Center>
     );
   }
   return (
     <Stack>
-      <Title order={1}>Messages</Title>
+      <Title order={1}>{t("messages.title")}</Title>
       {conversations.data.length === 0 ? (
-        <Text>When you show interest in a study, your conversation with its team appears here.</Text>
+        <Text>{t("messages.none")}</Text>
       ) : (
         <Stack component="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {conversations.data.map((conversation) => (
@@ -34,13 +36,13 @@ export function VolunteerMessagesPage() {
                   </Anchor>
                   <Text size="xs" c="gray.8">
                     {conversation.lastMessageDate
-                      ? `Last message ${dayjs(conversation.lastMessageDate).format("MM/DD/YYYY h:mm A")}`
-                      : "No messages yet"}
+                      ? t("messages.last", { date: formatDateTime(conversation.lastMessageDate) })
+                      : t("messages.noMessages")}
                   </Text>
                 </Stack>
                 {conversation.unreadCount > 0 && (
                   <Badge color="#a50e0e" variant="filled">
-                    {conversation.unreadCount} new
+                    {t("messages.new", { count: conversation.unreadCount })}
                   </Badge>
                 )}
               </Group>

@@ -3,12 +3,9 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  LoginBody,
-  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-} from "../../../../core/contracts/auth";
+import { LoginBody } from "../../../../core/contracts/auth";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
 import { authDetailsKey } from "../../auth/api/auth-details";
@@ -20,6 +17,7 @@ export function VolunteerSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation();
   const form = useForm<LoginBody>({
     resolver: zodResolver(LoginBody),
     defaultValues: { email: "", password: "" },
@@ -28,7 +26,7 @@ export function VolunteerSignInPage() {
   return (
     <Paper maw={420} mx="auto" p="lg" withBorder>
       <Title order={1} size="h2" mb="md">
-        Volunteer sign in
+        {t("signIn.title")}
       </Title>
       <form
         noValidate
@@ -42,18 +40,18 @@ export function VolunteerSignInPage() {
             navigate(answer.redirectPath, { replace: true });
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
-            setFailure(error.status === 429 ? TOO_MANY_LOGIN_ATTEMPTS_MESSAGE : INVALID_CREDENTIALS_MESSAGE);
+            setFailure(t(error.status === 429 ? "signIn.tooManyAttempts" : "signIn.invalidCredentials"));
           }
         })}
       >
         <Stack>
           {failure && (
-            <Alert color="red" role="alert" title="Sign in failed">
+            <Alert color="red" role="alert" title={t("signIn.failed")}>
               {failure}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t("signIn.email")}
             type="email"
             required
             autoComplete="email"
@@ -61,22 +59,22 @@ export function VolunteerSignInPage() {
             error={errors.email?.message}
           />
           <PasswordInput
-            label="Password"
+            label={t("signIn.password")}
             required
             autoComplete="current-password"
             {...form.register("password")}
             error={errors.password?.message}
           />
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Sign in
+            {t("signIn.submit")}
           </Button>
           <Text size="sm">
             <Anchor component={Link} to={VOLUNTEER_PAGES.forgotPassword} c="blue.9">
-              Forgot your password?
+              {t("signIn.forgot")}
             </Anchor>{" "}
             ·{" "}
             <Anchor component={Link} to={VOLUNTEER_PAGES.signUp} c="blue.9">
-              Sign up
+              {t("signIn.signUp")}
             </Anchor>
           </Text>
         </Stack>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VolunteerSignUpBody } from "../../../../core/contracts/volunteer-account";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
@@ -10,6 +11,7 @@ import { signUp } from "../api/volunteer";
 /** /volunteer/sign-up: names, e-mail and password; the account opens from the e-mailed link. */
 export function VolunteerSignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useTranslation();
   const form = useForm<VolunteerSignUpBody>({
     resolver: zodResolver(VolunteerSignUpBody),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
@@ -19,16 +21,16 @@ export function VolunteerSignUpPage() {
     return (
       <Paper maw={480} mx="auto" p="lg" withBorder>
         <Title order={1} size="h2" mb="sm">
-          Check your e-mail
+          {t("signUp.checkMail")}
         </Title>
-        <Text>We sent a link to {sentTo}. Follow it to open your account.</Text>
+        <Text>{t("signUp.sentTo", { email: sentTo })}</Text>
       </Paper>
     );
   }
   return (
     <Paper maw={480} mx="auto" p="lg" withBorder>
       <Title order={1} size="h2" mb="md">
-        Sign up as a volunteer
+        {t("signUp.title")}
       </Title>
       <form
         noValidate
@@ -39,21 +41,21 @@ export function VolunteerSignUpPage() {
       >
         <Stack>
           <TextInput
-            label="First name"
+            label={t("signUp.firstName")}
             required
             autoComplete="given-name"
             {...form.register("firstName")}
             error={errors.firstName?.message}
           />
           <TextInput
-            label="Last name"
+            label={t("signUp.lastName")}
             required
             autoComplete="family-name"
             {...form.register("lastName")}
             error={errors.lastName?.message}
           />
           <TextInput
-            label="Email"
+            label={t("signUp.email")}
             type="email"
             required
             autoComplete="email"
@@ -61,20 +63,20 @@ export function VolunteerSignUpPage() {
             error={errors.email?.message}
           />
           <PasswordInput
-            label="Password"
-            description="At least 12 characters"
+            label={t("signUp.password")}
+            description={t("signUp.passwordHint")}
             required
             autoComplete="new-password"
             {...form.register("password")}
             error={errors.password?.message}
           />
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Sign up
+            {t("signUp.submit")}
           </Button>
           <Text size="sm">
-            Have an account?{" "}
+            {t("signUp.haveAccount")}{" "}
             <Anchor component={Link} to={VOLUNTEER_PAGES.signIn} c="blue.9">
-              Sign in
+              {t("signUp.signIn")}
             </Anchor>
           </Text>
         </Stack>

@@ -1,40 +1,43 @@
 import { Anchor, Center, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { publicStudyPath } from "../../../../core/rules/study-link";
+import { formatDateTime } from "../../../lib/i18n";
 import { useAccessLog } from "../api/volunteer";
 
+/** Each recorded action with its catalog key. */
 const ACTIONS: Record<string, string> = {
-  PROFILE_READ: "Read your profile",
-  SCREENING_ANSWERS_READ: "Read your answers",
-  MESSAGES_READ: "Read your messages",
-  EXPORT: "Exported your details",
+  PROFILE_READ: "whoViewed.PROFILE_READ",
+  SCREENING_ANSWERS_READ: "whoViewed.SCREENING_ANSWERS_READ",
+  MESSAGES_READ: "whoViewed.MESSAGES_READ",
+  EXPORT: "whoViewed.EXPORT",
 };
 
 /** /volunteer/who-viewed-my-data: the access audit, as the volunteer's own page (issue 15). */
 export function WhoViewedPage() {
   const log = useAccessLog();
+  const { t } = useTranslation();
   if (!log.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("whoViewed.loading")} />
       </Center>
     );
   }
   return (
     <Stack>
-      <Title order={1}>Who viewed my data</Title>
-      <Text>Every time a study team reads your profile or exports your details, it is recorded here.</Text>
+      <Title order={1}>{t("whoViewed.title")}</Title>
+      <Text>{t("whoViewed.intro")}</Text>
       {log.data.length === 0 ? (
-        <Text>No study team has viewed your data yet.</Text>
+        <Text>{t("whoViewed.none")}</Text>
       ) : (
         <Table.ScrollContainer minWidth={320}>
-          <Table aria-label="Who viewed my data">
+          <Table aria-label={t("whoViewed.table")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Study</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>When</Table.Th>
+                <Table.Th>{t("whoViewed.study")}</Table.Th>
+                <Table.Th>{t("whoViewed.what")}</Table.Th>
+                <Table.Th>{t("whoViewed.when")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -45,8 +48,10 @@ export function WhoViewedPage() {
                       {entry.title || entry.studyNum}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{ACTIONS[entry.action] ?? entry.action}</Table.Td>
-                  <Table.Td>{dayjs(entry.accessedAt).format("MM/DD/YYYY h:mm A")}</Table.Td>
+                  <Table.Td>
+                    {ACTIONS[entry.action] ? t(ACTIONS[entry.action] as string) : entry.action}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(entry.accessedAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

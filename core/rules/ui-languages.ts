@@ -1,0 +1,31 @@
+/**
+ * The languages the volunteers' pages are written in (issue 25): each has a catalog under web/locales/.
+ * They are the language codes of SUPPORTED_LANGUAGES, lower-cased; a configured language without a
+ * catalog reads the pages in the default one.
+ */
+export const UI_LANGUAGES = ["en", "es"] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+/** Each language's name in itself, for the language switcher. */
+export const UI_LANGUAGE_NAMES: Record<UiLanguage, string> = { en: "English", es: "Español" };
+
+export function isUiLanguage(value: string): value is UiLanguage {
+  return (UI_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language a volunteer reads: their own choice, else the first of the browser's languages that has
+ * a catalog ("es-MX" reads "es"), else the configured default, else English.
+ */
+export function resolveUiLanguage(options: {
+  chosen: string | null;
+  browser: readonly string[];
+  configuredDefault: string | null;
+}): UiLanguage {
+  const candidates = [options.chosen, ...options.browser, options.configuredDefault];
+  for (const candidate of candidates) {
+    const code = candidate?.toLowerCase().split(/[-_]/)[0] ?? "";
+    if (isUiLanguage(code)) return code;
+  }
+  return "en";
+}
