@@ -257,6 +257,73 @@ test.describe("in Spanish", () => {
   });
 });
 
+test.describe("a volunteer's way through in Spanish", () => {
+  test.use({ locale: "es-MX" });
+
+  test("signs up, confirms, fills the profile, shows interest, and finds the conversation and the account", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const email = `lucia.${stamp}@example.org`;
+    await page.goto(appPath("/volunteer/sign-up"));
+    await page.getByRole("textbox", { name: "Nombre" }).fill("Lucía");
+    await page.getByRole("textbox", { name: "Apellido" }).fill(`Espanol${stamp}`);
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+    await page
+      .getByRole("textbox", { name: "Contraseña", exact: true })
+      .fill("una contraseña bastante larga");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Registrarse" }).click();
+    await expect(page.getByRole("heading", { name: "Revise su correo electrónico" })).toBeVisible();
+    await page.goto(await linkFromMail(email, "verify-email?token="));
+    await expect(
+      page.getByRole("heading", { name: "Su dirección de correo electrónico está confirmada" }),
+    ).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Iniciar sesión" }).click();
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+    await page
+      .getByRole("textbox", { name: "Contraseña", exact: true })
+      .fill("una contraseña bastante larga");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bienvenido/a, Lucía" })).toBeVisible();
+    await expectAccessible(page);
+
+    const menu = page.getByRole("navigation", { name: "Voluntario" });
+    await menu.getByRole("link", { name: "Mi perfil" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
+    await page.getByLabel("Fecha de nacimiento").fill("1980-06-15");
+    await page.getByLabel("Identidad de género").selectOption({ label: "Mujer" });
+    await page.getByLabel("Teléfono").fill("734-555-0142");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Guardar mi perfil" }).click();
+    await expect(page.getByText("Su perfil se guardó")).toBeVisible();
+
+    // An active demo study without screening questions.
+    await page.goto(appPath("/participate/studies/STUDY00001003"));
+    await page.getByRole("link", { name: "Me interesa" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Me interesa: / })).toBeVisible();
+    await page.getByRole("button", { name: "Decir al equipo del estudio que me interesa" }).click();
+    await expect(
+      page.getByText("Acepte compartir sus datos de contacto con el equipo del estudio"),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("checkbox", { name: /^Acepto compartir mi nombre/ }).check();
+    await page.getByRole("button", { name: "Decir al equipo del estudio que me interesa" }).click();
+    await expect(page.getByText("El equipo del estudio ya sabe que le interesa")).toBeVisible();
+
+    await menu.getByRole("link", { name: "Mensajes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mensajes" })).toBeVisible();
+    await expect(page.getByText("Todavía no hay mensajes").first()).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByRole("link", { name: "Mi cuenta" }).click();
+    await expect(page.getByRole("textbox", { name: "Confirmación" })).toHaveAccessibleDescription(
+      "Escriba CERRAR para confirmar",
+    );
+    await expectAccessible(page);
+  });
+});
+
 test("the switcher turns the volunteers' pages to Spanish", async ({ page }) => {
   await page.goto(appPath("/volunteer/sign-in"));
   await expect(page.getByRole("heading", { level: 1, name: "Volunteer sign in" })).toBeVisible();

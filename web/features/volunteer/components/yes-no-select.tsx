@@ -1,4 +1,5 @@
 import { NativeSelect } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /** A yes/no question that may stay unanswered (null), which matching treats as unknown. */
 export function YesNoSelect(props: {
@@ -6,13 +7,14 @@ export function YesNoSelect(props: {
   value: boolean | null;
   onChange: (value: boolean | null) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <NativeSelect
       label={props.label}
       data={[
-        { value: "", label: "Not answered" },
-        { value: "true", label: "Yes" },
-        { value: "false", label: "No" },
+        { value: "", label: t("profile.notAnswered") },
+        { value: "true", label: t("profile.yes") },
+        { value: "false", label: t("profile.no") },
       ]}
       value={props.value === null ? "" : String(props.value)}
       onChange={(event) => {

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { NewLovedOne } from "../../../../core/contracts/volunteer-self";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
@@ -26,38 +27,40 @@ import { ProfileForm } from "./own-profile-page";
 export function LovedOnesPage() {
   const lovedOnes = useLovedOnes();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const form = useForm<NewLovedOne>({
     resolver: zodResolver(NewLovedOne),
     defaultValues: { firstName: "", lastName: "", dateOfBirth: "" },
   });
   const errors = form.formState.errors;
+  // The contract's messages are English: English shows them, another language asks to check the answer.
+  const problem = (message: string | undefined) =>
+    message ? t("lovedOnes.invalid", { message }) : undefined;
   return (
     <Stack gap="lg">
-      <Title order={1}>My loved ones</Title>
-      <Text>
-        Add a child under 18 to find studies for them. You keep their profile and receive their e-mail.
-      </Text>
+      <Title order={1}>{t("lovedOnes.title")}</Title>
+      <Text>{t("lovedOnes.intro")}</Text>
       {lovedOnes.data && lovedOnes.data.length > 0 && (
-        <List aria-label="Loved ones">
+        <List aria-label={t("lovedOnes.list")}>
           {lovedOnes.data.map((lovedOne) => (
             <List.Item key={lovedOne.userId}>
               <Anchor component={Link} to={`${VOLUNTEER_PAGES.lovedOnes}/${lovedOne.userId}`} c="blue.9">
                 {lovedOne.firstName} {lovedOne.lastName}
               </Anchor>
-              {lovedOne.enabled ? "" : " (account closed)"}
+              {lovedOne.enabled ? "" : t("lovedOnes.closed")}
             </List.Item>
           ))}
         </List>
       )}
       <section aria-labelledby="add-loved-one">
         <Title order={2} size="h4" id="add-loved-one" mb="xs">
-          Add a loved one
+          {t("lovedOnes.add")}
         </Title>
         <form
           noValidate
           onSubmit={form.handleSubmit(async (values) => {
             await addLovedOne(values);
-            showNotice({ kind: "success", message: `${values.firstName} was added` });
+            showNotice({ kind: "success", message: t("lovedOnes.added", { name: values.firstName }) });
             form.reset();
             await queryClient.invalidateQueries({ queryKey: ["volunteer", "loved-ones"] });
           })}
@@ -65,28 +68,28 @@ export function LovedOnesPage() {
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
-                label="First name"
+                label={t("lovedOnes.firstName")}
                 required
                 {...form.register("firstName")}
-                error={errors.firstName?.message}
+                error={problem(errors.firstName?.message)}
               />
               <TextInput
-                label="Last name"
+                label={t("lovedOnes.lastName")}
                 required
                 {...form.register("lastName")}
-                error={errors.lastName?.message}
+                error={problem(errors.lastName?.message)}
               />
               <TextInput
-                label="Date of birth"
+                label={t("lovedOnes.dateOfBirth")}
                 type="date"
                 required
                 {...form.register("dateOfBirth")}
-                error={errors.dateOfBirth?.message}
+                error={problem(errors.dateOfBirth?.message)}
               />
             </SimpleGrid>
             <Group>
               <Button type="submit" loading={form.formState.isSubmitting}>
-                Add
+                {t("lovedOnes.submit")}
               </Button>
             </Group>
           </Stack>
@@ -100,21 +103,24 @@ export function LovedOnesPage() {
 export function LovedOneProfilePage() {
   const lovedOneId = Number(useParams().lovedOneId);
   const profile = useLovedOneProfile(lovedOneId);
+  const { t } = useTranslation();
   if (profile.isError) return <Navigate to={paths.notFound()} replace />;
   if (!profile.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the profile" />
+        <Loader aria-label={t("lovedOnes.loading")} />
       </Center>
     );
   }
   return (
     <Stack>
       <Anchor component={Link} to={VOLUNTEER_PAGES.lovedOnes} size="sm" c="blue.9">
-        Back to my loved ones
+        {t("lovedOnes.back")}
       </Anchor>
       <Title order={1}>
-        Profile of {profile.data.profile.firstName} {profile.data.profile.lastName}
+        {t("lovedOnes.profileOf", {
+          name: `${profile.data.profile.firstName} ${profile.data.profile.lastName}`,
+        })}
       </Title>
       <ProfileForm initial={profile.data.profile} save={(draft) => saveLovedOneProfile(lovedOneId, draft)} />
     </Stack>

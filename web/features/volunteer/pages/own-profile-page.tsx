@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LookupValue } from "../../../../core/contracts/reference-data";
 import {
@@ -39,13 +40,28 @@ import { YesNoSelect } from "../components/yes-no-select";
 type Draft = OwnProfileRead["profile"];
 type Errors = Partial<Record<keyof Draft, string>>;
 
+/** Each frequency's catalog key. */
 const FREQUENCY_LABELS: Record<(typeof NOTIFICATION_FREQUENCIES)[number], string> = {
-  IMMEDIATELY: "At once",
-  DAILY: "Daily",
-  WEEKLY: "Weekly",
-  BI_WEEKLY: "Biweekly",
-  MONTHLY: "Monthly",
-  NEVER: "Never",
+  IMMEDIATELY: "profile.IMMEDIATELY",
+  DAILY: "profile.DAILY",
+  WEEKLY: "profile.WEEKLY",
+  BI_WEEKLY: "profile.BI_WEEKLY",
+  MONTHLY: "profile.MONTHLY",
+  NEVER: "profile.NEVER",
+};
+
+/** Each gender identity and pronoun choice's catalog key; a pronoun is shown as it is written. */
+const CHOICE_LABELS: Record<string, string> = {
+  Woman: "profile.identityWoman",
+  Man: "profile.identityMan",
+  "Non-binary": "profile.identityNonBinary",
+  "Transgender woman": "profile.identityTransWoman",
+  "Transgender man": "profile.identityTransMan",
+  "Genderqueer or gender fluid": "profile.identityGenderqueer",
+  "Two-spirit": "profile.identityTwoSpirit",
+  Questioning: "profile.identityQuestioning",
+  "Prefer not to say": "profile.preferNotToSay",
+  "Self-described": "profile.selfDescribed",
 };
 
 const options = (values: readonly LookupValue[] | undefined) =>
@@ -66,6 +82,7 @@ export function ProfileForm({
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const pick = (key: keyof Draft) => (value: string) =>
@@ -78,8 +95,14 @@ export function ProfileForm({
     event.preventDefault();
     const checked = OwnProfile.safeParse(draft);
     if (!checked.success) {
+      // The contract's messages are English: English shows them, another language asks to check the answer.
       setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        Object.fromEntries(
+          checked.error.issues.map((issue) => [
+            String(issue.path[0]),
+            t("profile.fieldInvalid", { message: issue.message }),
+          ]),
+        ),
       );
       return;
     }
@@ -87,11 +110,11 @@ export function ProfileForm({
     setBusy(true);
     try {
       await store(checked.data);
-      showNotice({ kind: "success", message: "The profile is saved" });
+      showNotice({ kind: "success", message: t("profile.saved") });
       await queryClient.invalidateQueries({ queryKey: ["volunteer"] });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      showNotice({ kind: "error", message: "The profile was not saved: check the fields and try again" });
+      showNotice({ kind: "error", message: t("profile.notSaved") });
     } finally {
       setBusy(false);
     }
@@ -100,7 +123,7 @@ export function ProfileForm({
   const select = (label: string, key: keyof Draft, values: readonly LookupValue[] | undefined) => (
     <NativeSelect
       label={label}
-      data={[{ value: "", label: "Not answered" }, ...options(values)]}
+      data={[{ value: "", label: t("profile.notAnswered") }, ...options(values)]}
       value={draft[key] === null ? "" : String(draft[key])}
       onChange={(event) => pick(key)(event.currentTarget.value)}
       error={errors[key]}
@@ -117,7 +140,13 @@ export function ProfileForm({
     <>
       <NativeSelect
         label={label}
-        data={[{ value: "", label: "Not answered" }, ...choices]}
+        data={[
+          { value: "", label: t("profile.notAnswered") },
+          ...choices.map((choice) => ({
+            value: choice,
+            label: CHOICE_LABELS[choice] ? t(CHOICE_LABELS[choice] as string) : choice,
+          })),
+        ]}
         value={draft[key] ?? ""}
         onChange={(event) => set(key, event.currentTarget.value || null)}
         error={errors[key]}
@@ -138,23 +167,23 @@ export function ProfileForm({
       <Stack gap="xl">
         <section aria-labelledby="about-heading">
           <Title order={2} size="h4" id="about-heading" mb="xs">
-            About you
+            {t("profile.about")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
-              label="First name"
+              label={t("profile.firstName")}
               required
               value={draft.firstName}
               onChange={(e) => set("firstName", e.currentTarget.value)}
               error={errors.firstName}
             />
             <TextInput
-              label="Middle name"
+              label={t("profile.middleName")}
               value={draft.middleName ?? ""}
               onChange={(e) => set("middleName", e.currentTarget.value || null)}
             />
             <TextInput
-              label="Last name"
+              label={t("profile.lastName")}
               required
               value={draft.lastName}
               onChange={(e) => set("lastName", e.currentTarget.value)}
@@ -163,37 +192,37 @@ export function ProfileForm({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
             <TextInput
-              label="Date of birth"
+              label={t("profile.dateOfBirth")}
               type="date"
               value={draft.dateOfBirth ?? ""}
               onChange={(e) => set("dateOfBirth", e.currentTarget.value || null)}
               error={errors.dateOfBirth}
             />
-            {select("Gender", "genderId", lookups?.GENDER)}
+            {select(t("profile.gender"), "genderId", lookups?.GENDER)}
             {choice(
-              "Gender identity",
+              t("profile.genderIdentity"),
               "genderIdentity",
               "otherGenderIdentity",
-              "Your gender identity, in your words",
+              t("profile.genderIdentityOwn"),
               GENDER_IDENTITY_CHOICES,
             )}
             {choice(
-              "Pronouns",
+              t("profile.pronouns"),
               "genderPronoun",
               "otherGenderPronoun",
-              "Your pronouns, in your words",
+              t("profile.pronounsOwn"),
               GENDER_PRONOUN_CHOICES,
             )}
             {mayBePregnant && (
               <YesNoSelect
-                label="Are you pregnant?"
+                label={t("profile.pregnant")}
                 value={draft.pregnant}
                 onChange={(value) => set("pregnant", value)}
               />
             )}
             {mayBePregnant && draft.pregnant && (
               <TextInput
-                label="Estimated due date"
+                label={t("profile.dueDate")}
                 type="date"
                 value={draft.estimatedDueDate ?? ""}
                 onChange={(e) => set("estimatedDueDate", e.currentTarget.value || null)}
@@ -201,28 +230,28 @@ export function ProfileForm({
               />
             )}
             <MultiSelect
-              label="Race"
+              label={t("profile.race")}
               data={options(lookups?.RACE)}
               value={draft.raceIds.map(String)}
               onChange={(values) => set("raceIds", values.map(Number))}
             />
             <TextInput
-              label="Other race or ethnicity"
-              description="If none of the races listed describes you"
+              label={t("profile.otherRace")}
+              description={t("profile.otherRaceHint")}
               value={draft.otherRace ?? ""}
               onChange={(e) => set("otherRace", e.currentTarget.value || null)}
               error={errors.otherRace}
             />
-            {select("English fluency", "englishFluencyId", lookups?.FLUENT_ENGLISH)}
+            {select(t("profile.englishFluency"), "englishFluencyId", lookups?.FLUENT_ENGLISH)}
           </SimpleGrid>
         </section>
         <section aria-labelledby="health-heading">
           <Title order={2} size="h4" id="health-heading" mb="xs">
-            Your health
+            {t("profile.health")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NumberInput
-              label="Height (feet)"
+              label={t("profile.heightFeet")}
               min={0}
               max={25}
               allowDecimal={false}
@@ -236,7 +265,7 @@ export function ProfileForm({
               error={errors.height}
             />
             <NumberInput
-              label="Height (inches)"
+              label={t("profile.heightInches")}
               min={0}
               max={11.9}
               value={inches}
@@ -245,7 +274,7 @@ export function ProfileForm({
               }
             />
             <NumberInput
-              label="Weight (lbs)"
+              label={t("profile.weight")}
               min={0}
               max={500}
               value={draft.weight ?? ""}
@@ -255,37 +284,37 @@ export function ProfileForm({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
             <MultiSelect
-              label="Current conditions"
+              label={t("profile.currentConditions")}
               searchable
               data={options(lookups?.MEDICAL_CONDITION)}
               value={draft.currentConditionIds.map(String)}
               onChange={(values) => set("currentConditionIds", values.map(Number))}
             />
             <MultiSelect
-              label="Past conditions"
+              label={t("profile.pastConditions")}
               searchable
               data={options(lookups?.MEDICAL_CONDITION)}
               value={draft.pastConditionIds.map(String)}
               onChange={(values) => set("pastConditionIds", values.map(Number))}
             />
-            {select("Smoking", "smokingStatusId", lookups?.SMOKING_STATUS)}
+            {select(t("profile.smoking"), "smokingStatusId", lookups?.SMOKING_STATUS)}
             <YesNoSelect
-              label="Do you have metal implants?"
+              label={t("profile.metalImplants")}
               value={draft.hasMetalImplants}
               onChange={(value) => set("hasMetalImplants", value)}
             />
             <YesNoSelect
-              label="Willing to change medications?"
+              label={t("profile.changeMeds")}
               value={draft.willingToChangeMeds}
               onChange={(value) => set("willingToChangeMeds", value)}
             />
             <YesNoSelect
-              label="Willing to take experimental drugs?"
+              label={t("profile.experimentalDrugs")}
               value={draft.willingTakeExpDrugs}
               onChange={(value) => set("willingTakeExpDrugs", value)}
             />
             <YesNoSelect
-              label="Parent or guardian of a child under 18?"
+              label={t("profile.guardian")}
               value={draft.parentOrGuardianOfAChild}
               onChange={(value) => set("parentOrGuardianOfAChild", value)}
             />
@@ -293,14 +322,14 @@ export function ProfileForm({
         </section>
         <section aria-labelledby="contact-heading">
           <Title order={2} size="h4" id="contact-heading" mb="xs">
-            Contact details
+            {t("profile.contact")}
           </Title>
           <Text size="sm" mb="xs">
-            A study team sees these only after you show interest in its study.
+            {t("profile.contactHint")}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Phone"
+              label={t("profile.phone")}
               type="tel"
               autoComplete="tel"
               value={draft.phone ?? ""}
@@ -308,25 +337,25 @@ export function ProfileForm({
               error={errors.phone}
             />
             <TextInput
-              label="Street address"
+              label={t("profile.street")}
               autoComplete="street-address"
               value={draft.streetAddress ?? ""}
               onChange={(e) => set("streetAddress", e.currentTarget.value || null)}
             />
             <TextInput
-              label="City"
+              label={t("profile.city")}
               autoComplete="address-level2"
               value={draft.city ?? ""}
               onChange={(e) => set("city", e.currentTarget.value || null)}
             />
             <TextInput
-              label="State"
+              label={t("profile.state")}
               autoComplete="address-level1"
               value={draft.state ?? ""}
               onChange={(e) => set("state", e.currentTarget.value || null)}
             />
             <TextInput
-              label="ZIP code"
+              label={t("profile.zip")}
               autoComplete="postal-code"
               value={draft.zipCode ?? ""}
               onChange={(e) => set("zipCode", e.currentTarget.value || null)}
@@ -335,25 +364,22 @@ export function ProfileForm({
         </section>
         <section aria-labelledby="privacy-heading">
           <Title order={2} size="h4" id="privacy-heading" mb="xs">
-            Privacy and e-mail
+            {t("profile.privacy")}
           </Title>
           <Radio.Group
-            label="Which study teams may find me"
+            label={t("profile.visibility")}
             value={draft.visibleToStudyTeams}
             onChange={(value) => set("visibleToStudyTeams", value as Draft["visibleToStudyTeams"])}
           >
             <Stack gap={6} mt={6}>
-              <Radio value="ALL_STUDY_TEAMS" label="All study teams whose studies I may suit" />
-              <Radio
-                value="INTERESTED_STUDY_TEAMS_ONLY"
-                label="Only the teams of studies I show interest in"
-              />
+              <Radio value="ALL_STUDY_TEAMS" label={t("profile.visibilityAll")} />
+              <Radio value="INTERESTED_STUDY_TEAMS_ONLY" label={t("profile.visibilityInterested")} />
             </Stack>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
             <NativeSelect
-              label="E-mail me about new messages"
-              data={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+              label={t("profile.messageMails")}
+              data={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_LABELS[value]) }))}
               value={draft.messageNotificationFrequency}
               onChange={(e) =>
                 set(
@@ -363,8 +389,8 @@ export function ProfileForm({
               }
             />
             <NativeSelect
-              label="E-mail me about studies for me"
-              data={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+              label={t("profile.studyMails")}
+              data={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_LABELS[value]) }))}
               value={draft.recommendationNotificationFrequency}
               onChange={(e) =>
                 set(
@@ -377,7 +403,7 @@ export function ProfileForm({
         </section>
         <Group>
           <Button type="submit" loading={busy}>
-            Save my profile
+            {t("profile.save")}
           </Button>
         </Group>
       </Stack>
@@ -388,23 +414,22 @@ export function ProfileForm({
 /** /volunteer/profile: every field of the volunteer profile (issue 15); each save matches them again. */
 export function OwnProfilePage() {
   const profile = useOwnProfile();
+  const { t } = useTranslation();
   if (!profile.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your profile" />
+        <Loader aria-label={t("profile.loading")} />
       </Center>
     );
   }
   return (
     <Stack>
-      <Title order={1}>My profile</Title>
+      <Title order={1}>{t("profile.title")}</Title>
+      <Text size="sm">{t("profile.intro", { email: profile.data.email })}</Text>
       <Text size="sm">
-        {profile.data.email}. Every answer is optional: the more you tell, the better studies find you.
-      </Text>
-      <Text size="sm">
-        A parent or guardian?{" "}
+        {t("profile.guardianQuestion")}{" "}
         <Anchor component={Link} to={VOLUNTEER_PAGES.lovedOnes} c="blue.9">
-          Add and manage your loved ones
+          {t("profile.lovedOnesLink")}
         </Anchor>
       </Text>
       <ProfileForm initial={profile.data.profile} save={saveOwnProfile} />
