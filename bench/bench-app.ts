@@ -4,9 +4,12 @@ import http from "node:http";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3399);
 
-/** The app as production runs it (bench/api-server.ts) in a second process, on `databaseUrl`. */
-export function startBenchApp(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/api-server.ts"], {
+/**
+ * The app as production runs it in a second process, on `databaseUrl`: the API alone
+ * (bench/api-server.ts), or another start script such as bench/web-server.ts.
+ */
+export function startBenchApp(databaseUrl: string, script = "bench/api-server.ts"): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(BENCH_PORT), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
-import { BENCH_PORT, benchCall, benchSignIn } from "./bench-app";
+import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 
 /**
@@ -12,7 +11,6 @@ import { createBenchDatabase } from "./bench-database";
  * on one public study page, three runs each, medians printed. Then the study list's JavaScript, signed in.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PORT = BENCH_PORT;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 interface PageFigures {
@@ -75,19 +73,6 @@ async function audit(chromePort: number, url: string, runs: number, flags: Flags
   ) as unknown as PageFigures;
 }
 
-function startWebApp(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/web-server.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("ready")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
-  });
-}
-
 console.log("Building the web app...");
 const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
 if (build.status !== 0) throw new Error("the build failed");
@@ -97,8 +82,8 @@ let app: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   console.log("Starting the app on a fresh demo database...");
-  app = await startWebApp(database.url);
-  const base = `http://127.0.0.1:${PORT}`;
+  app = await startBenchApp(database.url, "bench/web-server.ts");
+  const base = `http://127.0.0.1:${BENCH_PORT}`;
   const search = JSON.parse(
     (await benchCall("GET", "/backend/public/participate/studies?page=1", { accept: "application/json" }))
       .body,
@@ -166,10 +151,6 @@ try {
   );
 } finally {
   await chrome?.kill();
-  if (app && app.exitCode === null) {
-    const exited = once(app, "exit");
-    app.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  }
+  await stopBenchApp(app);
   await database.drop();
 }
