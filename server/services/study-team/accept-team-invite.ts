@@ -21,7 +21,10 @@ export async function acceptTeamInvite(options: {
   const outcome = await options.db.transaction(async (tx) => {
     if (options.studyNum !== undefined) {
       const [study] = sqlRows(
-        await tx.execute(sql`select 1 from studies where upper(study_num) = upper(${options.studyNum})`),
+        // Study numbers are kept upper-cased: the unique index answers.
+        await tx.execute(
+          sql`select 1 from studies where study_num = ${options.studyNum.trim().toUpperCase()}`,
+        ),
       );
       if (!study) throw AppError.notFound("The study");
     }

@@ -25,5 +25,8 @@ export const RECIPIENT_JOINS: SQL = sql`join users u on u.id = m.volunteer_user_
   left join users guardian on guardian.id = u.parent_user_id
   left join volunteer_profiles p on p.user_id = m.volunteer_user_id`;
 export const RECIPIENT_ADDRESS: SQL = sql`coalesce(guardian.email, u.email)`;
-/** The language the e-mail is written in: the reader's (the guardian's for a loved one), else English. */
+/**
+ * The language the e-mail is written in: the reader's (the guardian's for a loved one), else English.
+ * Always one of UI_LANGUAGES: only the contract's languages are ever stored.
+ */
 export const RECIPIENT_LANGUAGE: SQL = sql`coalesce(guardian.preferred_language, u.preferred_language, 'en')`;

@@ -29,21 +29,19 @@ export async function notifyVolunteers(
   );
   const applicationUrl = (await readSetting({ db: tx, name: "APPLICATION_URL" })) ?? "";
   const ids = intArray(options.messageIds);
-  // One statement per language of the e-mails; a language without texts reads English.
-  for (const language of UI_LANGUAGES) {
-    const mail = immediateMail(options.kind, String(study?.title ?? ""), applicationUrl, language);
-    const inLanguage =
-      language === "en"
-        ? sql`${RECIPIENT_LANGUAGE} not in (${sql.join(
-            UI_LANGUAGES.filter((other) => other !== "en").map((other) => sql`${other}`),
-            sql`, `,
-          )})`
-        : sql`${RECIPIENT_LANGUAGE} = ${language}`;
-    await tx.execute(sql`insert into outbox_mails (to_address, subject, text_body)
-      select ${RECIPIENT_ADDRESS}, ${mail.subject}, ${mail.text}
-      from messages m ${RECIPIENT_JOINS}
-      where m.id = any(${ids}) and ${FREQUENCY_OF_MESSAGE} = 'IMMEDIATELY' and ${inLanguage}`);
-  }
+  // The e-mail of each language, joined to each recipient's (always one of them: frequency-sql.ts).
+  const mails = sql.join(
+    UI_LANGUAGES.map((language) => {
+      const mail = immediateMail(options.kind, String(study?.title ?? ""), applicationUrl, language);
+      return sql`(${language}, ${mail.subject}, ${mail.text})`;
+    }),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into outbox_mails (to_address, subject, text_body)
+    select ${RECIPIENT_ADDRESS}, mail.subject, mail.text
+    from messages m ${RECIPIENT_JOINS}
+      join (values ${mails}) as mail(language, subject, text) on mail.language = ${RECIPIENT_LANGUAGE}
+    where m.id = any(${ids}) and ${FREQUENCY_OF_MESSAGE} = 'IMMEDIATELY'`);
   await tx.execute(sql`insert into volunteer_notifications (message_id, user_id)
     select m.id, m.volunteer_user_id
     from messages m ${RECIPIENT_JOINS}

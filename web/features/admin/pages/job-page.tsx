@@ -32,17 +32,15 @@ export function JobPage() {
   const { job: name = "" } = useParams();
   // After "Run now", the page follows the run until it has started and finished (spec 001 §4: the job
   // shows as running while an instance runs it, and its most recent execution when it started).
+  // `runAskedAfter` is the most recent execution seen when Run now was clicked; undefined when not watching.
   const [runAskedAfter, setRunAskedAfter] = useState<number | null | undefined>(undefined);
-  const [watching, setWatching] = useState(false);
-  const jobs = useJobs(watching);
+  const jobs = useJobs(runAskedAfter !== undefined);
   const queryClient = useQueryClient();
   const job = jobs.data?.find((item) => item.name === name);
   useEffect(() => {
     if (!job || runAskedAfter === undefined) return;
     const started = job.mostRecentExecutionTime !== runAskedAfter;
-    const finished = started && job.numRunningInstances === 0;
-    setWatching(!finished);
-    if (finished) setRunAskedAfter(undefined);
+    if (started && job.numRunningInstances === 0) setRunAskedAfter(undefined);
   }, [job, runAskedAfter]);
   const [expression, setExpression] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ expression: string; times: number[] } | null>(null);
