@@ -15,7 +15,19 @@ export default defineConfig(({ command }) => ({
     react(),
     compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.map$/], threshold: 0 }),
   ],
-  build: { outDir: "../dist", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // Chunks and stylesheets name one another relative to themselves: the placeholder above is replaced
+  // only in the page, so a URL that JavaScript builds from it (the preloads of a lazy page) would miss.
+  experimental: {
+    renderBuiltUrl: (_file, { hostType }) => (hostType === "html" ? undefined : { relative: true }),
+  },
+  build: {
+    outDir: "../dist",
+    // The server reads which chunks each first page needs (core/rules/first-page-modules.ts).
+    manifest: true,
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
   server: {
     port: 5173,
     proxy: {

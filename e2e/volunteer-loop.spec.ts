@@ -242,6 +242,9 @@ test.describe("in Spanish", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(page.getByRole("heading", { name: /^Se encontr(ó|aron) \d+ estudios?$/ })).toBeVisible();
+    // The shared page navigator speaks the page's language too.
+    await expect(page.getByLabel("Ir a la página")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Página 2" })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("listitem").first().getByRole("link").first().click();
     await expect(page.getByRole("link", { name: "Volver a la búsqueda" })).toBeVisible();
@@ -260,13 +263,20 @@ test.describe("in Spanish", () => {
 test.describe("a volunteer's way through in Spanish", () => {
   test.use({ locale: "es-MX" });
 
-  test("signs up, confirms, fills the profile, shows interest, and finds the conversation and the account", async ({
+  test("signs up, confirms, fills the profile, shows interest, is messaged and replies, and signs in elsewhere in Spanish", async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const stamp = Date.now();
     const email = `lucia.${stamp}@example.org`;
     await page.goto(appPath("/volunteer/sign-up"));
+    // The contract's rules, said in Spanish.
+    await page.getByRole("button", { name: "Registrarse" }).click();
+    await expect(page.getByText("Esta respuesta es obligatoria").first()).toBeVisible();
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill("lucia-sin-arroba");
+    await page.getByRole("button", { name: "Registrarse" }).click();
+    await expect(page.getByText("Escriba una dirección de correo electrónico válida")).toBeVisible();
     await page.getByRole("textbox", { name: "Nombre" }).fill("Lucía");
     await page.getByRole("textbox", { name: "Apellido" }).fill(`Espanol${stamp}`);
     await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
@@ -316,11 +326,56 @@ test.describe("a volunteer's way through in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mensajes" })).toBeVisible();
     await expect(page.getByText("Todavía no hay mensajes").first()).toBeVisible();
     await expectAccessible(page);
+
+    // The team (in English) writes to her; the notice reaches her in Spanish, and she replies.
+    const teamContext = await browser.newContext();
+    const team = await teamContext.newPage();
+    await signInTeam(team);
+    await team.goto(appPath("/studies/STUDY00001003/interested/new"));
+    await team.getByRole("link", { name: `Lucía Espanol${stamp}` }).click();
+    await team.getByRole("button", { name: "Message", exact: true }).click();
+    const composer = team.getByRole("dialog", { name: "Message 1 participant" });
+    await composer.getByRole("textbox", { name: "Message" }).fill("Gracias, Lucía. La llamaremos el martes.");
+    await composer.getByRole("button", { name: "Send message" }).click();
+    await expect(team.getByText("Message sent")).toBeVisible();
+    await expect(async () => {
+      // The sink keeps the mail as it was encoded: its plain-ASCII words are compared.
+      const notices = mailsTo(PORT, email).filter((mail) => mail.text.includes("Tiene un mensaje nuevo"));
+      expect(notices).toHaveLength(1);
+    }).toPass({ timeout: 40_000 });
+    await page.reload();
+    // STUDY00001003 has no Spanish title: its English one shows, as on its page.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /A New Inhaler for Moderate Asthma/ })
+      .click();
+    const conversation = page.getByRole("list", { name: "Mensajes" });
+    await expect(conversation).toContainText("Gracias, Lucía. La llamaremos el martes.");
+    await expect(conversation).toContainText("Equipo del estudio");
+    await page.getByLabel("Responder al equipo del estudio").fill("Perfecto, gracias.");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(conversation).toContainText("Perfecto, gracias.");
+    await team.goto(appPath("/studies/STUDY00001003/inbox"));
+    await team.getByRole("link", { name: `Lucía Espanol${stamp}` }).click();
+    await expect(team.getByRole("region", { name: "Conversation" })).toContainText("Perfecto, gracias.");
+    await teamContext.close();
     await menu.getByRole("link", { name: "Mi cuenta" }).click();
     await expect(page.getByRole("textbox", { name: "Confirmación" })).toHaveAccessibleDescription(
       "Escriba CERRAR para confirmar",
     );
     await expectAccessible(page);
+
+    // A browser that asks for English: her account remembers Spanish, and signing in applies it.
+    const elsewhere = await browser.newContext({ locale: "en-US" });
+    const other = await elsewhere.newPage();
+    await other.goto(appPath("/volunteer/sign-in"));
+    await other.getByRole("textbox", { name: "Email" }).fill(email);
+    await other.getByRole("textbox", { name: "Password", exact: true }).fill("una contraseña bastante larga");
+    await other.getByRole("button", { name: "Sign in" }).click();
+    await expect(other.getByRole("heading", { level: 1, name: "Bienvenido/a, Lucía" })).toBeVisible();
+    await expect(other.locator("html")).toHaveAttribute("lang", "es");
+    await elsewhere.close();
   });
 });
 

@@ -124,6 +124,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: `${base}/backend` },
   );
-  await registerWebApp(app, { webRoot: deps.webRoot, basePath: base });
+  await registerWebApp(app, { webRoot: deps.webRoot, basePath: base, defaultLanguage: env.DEFAULT_LANGUAGE });
   return app;
 }

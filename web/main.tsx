@@ -1,14 +1,14 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { preloadFrameOf } from "./app/preload-frame";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
-import { api, currentAppPath } from "./lib/api";
+import { api } from "./lib/api";
 import { rewriteHashUrl } from "./lib/legacy-url";
+import { csrfFromPage } from "./lib/page-meta";
 
 const legacy = rewriteHashUrl(window.location.pathname, window.location.hash);
 if (legacy) window.history.replaceState(null, "", legacy);
@@ -16,17 +16,21 @@ if (legacy) window.history.replaceState(null, "", legacy);
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root");
 
-// The app renders only after the CSRF token has been fetched (spec 001 §4); its frame loads meanwhile.
-preloadFrameOf(currentAppPath());
-api.init().then(
+// The app renders once it has the CSRF token (spec 001 §4): from the page, else fetched.
+api.init(csrfFromPage()).then(
   () => {
     const router = createAppRouter();
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
+    const app = createRoot(root);
+    // A transition: React renders the first page in slices and lets the phone's browser breathe between
+    // them, rather than in one long task (issue 25).
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
   },
   () => {

@@ -22,6 +22,8 @@ export const LoggedInUser = z.object({
   impersonator: z.object({ userId: z.number().int(), fullName: z.string() }).nullable(),
   /** Global roles only; study roles come with each study. */
   roles: z.array(z.enum(GLOBAL_ROLES)),
+  /** The language a volunteer chose for their pages and e-mails (issue 25), or null when none is known. */
+  language: z.string().nullable(),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUser>;
 

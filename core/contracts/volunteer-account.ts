@@ -8,7 +8,8 @@ const Email = z
   .trim()
   .min(1, "Email is required")
   .max(100, "Email must have at most 100 characters")
-  .refine(isValidEmail, "Email must be a valid email address");
+  // The issue says what it checks, for the pages that write it in the volunteer's language.
+  .refine(isValidEmail, { message: "Email must be a valid email address", params: { format: "email" } });
 
 /** A volunteer's sign-up: names, e-mail and a password (argon2id on the server). */
 export const VolunteerSignUpBody = z.object({

@@ -10,5 +10,6 @@ export function presentLoggedInUser(user: SessionUser): LoggedInUser {
     lastName: user.lastName,
     impersonator: user.impersonator,
     roles: user.roles,
+    language: user.preferredLanguage,
   };
 }

@@ -1,11 +1,24 @@
 import { Text } from "@mantine/core";
 
-/** 'N characters left' under a text field; turns to the error style when the text is too long. */
-export function CharacterCounter({ length, limit, id }: { length: number; limit: number; id?: string }) {
+/**
+ * 'N characters left' under a text field; turns to the error style when the text is too long. A page in
+ * another language passes its own words.
+ */
+export function CharacterCounter({
+  length,
+  limit,
+  id,
+  text = (remaining) => `${remaining} characters left`,
+}: {
+  length: number;
+  limit: number;
+  id?: string;
+  text?: (remaining: number) => string;
+}) {
   const remaining = limit - length;
   return (
     <Text id={id} size="xs" c={remaining < 0 ? "red.9" : "gray.8"} aria-live="polite">
-      {remaining} characters left
+      {text(remaining)}
     </Text>
   );
 }

@@ -87,9 +87,12 @@ export class ApiClient {
     this.fetchImpl = deps.fetch ?? ((...args) => globalThis.fetch(...args));
   }
 
-  /** Fetches the CSRF token; the app renders only after this resolves. */
-  async init(): Promise<void> {
-    this.csrf = await this.call(authEndpoints.csrf, {});
+  /**
+   * Takes the CSRF token the server wrote into the page, or fetches it (the Vite dev server's page has
+   * none); the app renders only after this resolves.
+   */
+  async init(fromPage: CsrfResponse | null = null): Promise<void> {
+    this.csrf = fromPage ?? (await this.call(authEndpoints.csrf, {}));
   }
 
   /**

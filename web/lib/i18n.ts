@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { resolveUiLanguage, type UiLanguage } from "../../core/rules/ui-languages";
+import { isUiLanguage, resolveUiLanguage, type UiLanguage } from "../../core/rules/ui-languages";
+import { defaultLanguageFromPage } from "./page-meta";
 
 /**
  * The volunteers' pages in the volunteer's language (issue 25), with i18next: one catalog per language
@@ -32,8 +33,8 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-/** The language this browser reads, before the server's default is known. */
-export function initialUiLanguage(configuredDefault: string | null = null): UiLanguage {
+/** The language this browser reads: its choice, else the browser's languages, else the instance's default. */
+export function initialUiLanguage(configuredDefault: string | null = defaultLanguageFromPage()): UiLanguage {
   return resolveUiLanguage({
     chosen: storedChoice(),
     browser: typeof navigator === "undefined" ? [] : navigator.languages,
@@ -63,6 +64,17 @@ export async function chooseUiLanguage(language: UiLanguage): Promise<void> {
   }
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
+}
+
+/**
+ * At sign-in: the language the account remembers applies in this browser too, unless this browser
+ * chose one of its own; that one is returned, for the account to learn it.
+ */
+export async function adoptAccountLanguage(accountLanguage: string | null): Promise<UiLanguage | null> {
+  const own = storedChoice();
+  if (own !== null && isUiLanguage(own)) return own === accountLanguage ? null : own;
+  if (accountLanguage !== null && isUiLanguage(accountLanguage)) await chooseUiLanguage(accountLanguage);
+  return null;
 }
 
 /** A moment as the volunteer's language writes a date and a time (Intl). */

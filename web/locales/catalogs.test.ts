@@ -39,12 +39,12 @@ function sources(folder: string): string[] {
   });
 }
 
-/** The catalog keys the web app's code names: string literals "section.key" in files that translate. */
+/** The catalog keys the web app's code names: string literals "section.key" in files that use i18next. */
 function keysUsedInCode(sections: ReadonlySet<string>): Set<string> {
   const used = new Set<string>();
   for (const file of sources("web")) {
     const text = readFileSync(file, "utf8");
-    if (!text.includes("react-i18next")) continue;
+    if (!text.includes("i18next")) continue;
     for (const [, key] of text.matchAll(/"([a-zA-Z]+\.[a-zA-Z_.]+)"/g)) {
       if (key && sections.has(key.split(".")[0] ?? "")) used.add(key);
     }

@@ -7,17 +7,35 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 
 /** A web build as `vite build` writes it: an asset with its brotli and gzip copies beside it. */
 const ASSET = `export const greeting = "${"hello volunteers ".repeat(200)}";`;
+/** Vite's manifest of that build: the entry, the volunteers' frame, the landing page and a catalog. */
+const MANIFEST = {
+  "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_react-r1.js"] },
+  "_react-r1.js": { file: "assets/react-r1.js" },
+  "app/layout/volunteer-layout.tsx": { file: "assets/volunteer-layout-v1.js", imports: ["_react-r1.js"] },
+  "app/layout/app-layout.tsx": { file: "assets/app-layout-a1.js", imports: ["_react-r1.js"] },
+  "features/volunteer/pages/participate-page.tsx": {
+    file: "assets/participate-page-p1.js",
+    css: ["assets/participate-page-p1.css"],
+  },
+  "locales/en/volunteer.json": { file: "assets/volunteer-en1.js" },
+  "locales/es/volunteer.json": { file: "assets/volunteer-es1.js" },
+};
 let webRoot: string;
 let testApp: TestApp;
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), "recruit-web-"));
   mkdirSync(join(webRoot, "assets"));
-  writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Recruit</title><div id=root></div>");
+  writeFileSync(
+    join(webRoot, "index.html"),
+    "<!doctype html><html><head><title>Recruit</title></head><body><div id=root></div></body></html>",
+  );
+  mkdirSync(join(webRoot, ".vite"));
+  writeFileSync(join(webRoot, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   writeFileSync(join(webRoot, "assets", "app-1a2b3c.js"), ASSET);
   writeFileSync(join(webRoot, "assets", "app-1a2b3c.js.br"), brotliCompressSync(ASSET));
   writeFileSync(join(webRoot, "assets", "app-1a2b3c.js.gz"), gzipSync(ASSET));
-  testApp = await createTestApp({ webRoot });
+  testApp = await createTestApp({ webRoot, env: { DEFAULT_LANGUAGE: "ES" } });
 });
 afterAll(async () => {
   await testApp.close();
@@ -74,5 +92,56 @@ describe("the web app's files, compressed as served (issue 25)", () => {
       expect(head.headers["content-type"], url).toContain("text/html");
       expect(head.body, url).toBe("");
     }
+  });
+});
+
+describe("what a page carries for its first render (issue 25)", () => {
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it("names the chunks of the landing page, its frame and the browser's catalog, not what the entry loads", async () => {
+    const page = await testApp.app.inject({
+      method: "GET",
+      url: "/participate?page=2",
+      headers: { "accept-language": "en-GB,en;q=0.8" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(modulePreloads(page.body).sort()).toEqual([
+      "/assets/participate-page-p1.js",
+      "/assets/volunteer-en1.js",
+      "/assets/volunteer-layout-v1.js",
+    ]);
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/participate-page-p1.css">');
+
+    const staffPage = await testApp.app.inject({ method: "GET", url: "/studies/current" });
+    expect(modulePreloads(staffPage.body)).toEqual(["/assets/app-layout-a1.js"]);
+  });
+
+  it("takes the catalog of the configured default language when the browser asks for none we have", async () => {
+    const page = await testApp.app.inject({
+      method: "GET",
+      url: "/participate",
+      headers: { "accept-language": "fr-FR" },
+    });
+    expect(modulePreloads(page.body)).toContain("/assets/volunteer-es1.js");
+    expect(page.body).toContain('<meta name="recruit-default-language" content="es">');
+  });
+
+  it("carries a CSRF token that a mutating call from that browser passes with", async () => {
+    const page = await testApp.app.inject({ method: "GET", url: "/participate" });
+    const match = page.body.match(/<meta name="recruit-csrf" content="([^"]+)" data-header="([^"]+)">/);
+    expect(match).not.toBeNull();
+    const [, token, header] = match as RegExpMatchArray;
+    const cookie = String(page.headers["set-cookie"]).split(";")[0] ?? "";
+    const login = (headers: Record<string, string>) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/backend/public/login",
+        headers: { cookie, ...headers },
+        payload: { email: "nobody@example.edu", password: "not-a-password" },
+      });
+    expect((await login({})).statusCode).toBe(403);
+    expect((await login({ [header as string]: token as string })).statusCode).not.toBe(403);
   });
 });

@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
+import { firstPageModules } from "../../../core/rules/first-page-modules";
+import { resolveUiLanguage } from "../../../core/rules/ui-languages";
+import { CSRF_HEADER } from "./csrf";
+import { preloadLinks, readBuildManifest } from "./first-page-preloads";
 
 /** Placeholder the web build uses for its base path; replaced when index.html is served. */
 export const BASE_PLACEHOLDER = "/__RECRUIT_BASE__";
@@ -11,7 +15,10 @@ export const BASE_PLACEHOLDER = "/__RECRUIT_BASE__";
  * Serves the built SPA under the base path: assets as files, every other GET as index.html (the
  * client router shows /404-page-not-found for unknown paths). Unknown /backend paths answer JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webRoot: string; basePath: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webRoot: string; basePath: string; defaultLanguage: string },
+) {
   const indexPath = join(options.webRoot, "index.html");
   const hasBuild = existsSync(indexPath);
   const indexHtml = hasBuild
@@ -31,11 +38,36 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtml);
+  const manifest = readBuildManifest(options.webRoot);
+  const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  /**
+   * The page carries what its first render needs, so that a phone does not wait one round trip for each:
+   * the CSRF token (spec 001 §4 fetches it otherwise), the configured default language, and the chunks
+   * of the address's frame and page with the catalog of the browser's language (issue 25).
+   */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const appPath = path.slice(options.basePath.length) || "/";
+    const language = resolveUiLanguage({
+      chosen: null,
+      browser: (request.headers["accept-language"] ?? "")
+        .split(",")
+        .map((tag) => tag.split(";")[0]?.trim() ?? ""),
+      configuredDefault: options.defaultLanguage,
+    });
+    const head = [
+      `<meta name="recruit-csrf" content="${escapeAttribute(reply.generateCsrf())}" data-header="${CSRF_HEADER}">`,
+      `<meta name="recruit-default-language" content="${escapeAttribute(options.defaultLanguage.toLowerCase())}">`,
+      preloadLinks(manifest, firstPageModules(appPath, language), options.basePath),
+    ].join("");
+    return reply
+      .type("text/html")
+      .header("Cache-Control", "no-store")
+      .send(indexHtml.replace("</head>", `${head}</head>`));
+  };
   if (hasBuild) {
     // The static plugin answers a directory with 403: the app's root is a page.
-    app.get(`${options.basePath}/`, (_request, reply) => sendIndex(reply));
+    app.get(`${options.basePath}/`, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
@@ -53,6 +85,6 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
         .type("text/plain")
         .send(hasBuild ? "Not found" : "The web app is not built: run npm run build");
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -27,6 +27,7 @@ describe("sign-in: behaviour", () => {
         lastName: "Tester",
         impersonator: null,
         roles: ["ADMIN"],
+        language: null,
       },
       redirectPath: "/studies/current",
     });
@@ -42,6 +43,7 @@ describe("sign-in: behaviour", () => {
         lastName: "Tester",
         impersonator: null,
         roles: ["ADMIN"],
+        language: null,
       },
     });
   });

@@ -119,12 +119,17 @@ describe("volunteer accounts", () => {
     await requestReset();
     expect((await mailsTo(email)).at(-1)?.subject).toBe("Cambie su contraseña de Recruit");
 
-    expect((await login(client, email, "un secreto bastante largo")).statusCode).toBe(200);
+    const signIn = await login(client, email, "un secreto bastante largo");
+    expect(signIn.statusCode).toBe(200);
+    // Another browser applies the language the account remembers (issue 25).
+    expect(signIn.json().loggedInUser.language).toBe("es");
     const choose = (language: string) =>
       client.request({ method: "PUT", url: "/backend/volunteer/language", payload: { language } });
     expect((await choose("en")).statusCode).toBe(204);
     await requestReset();
     expect((await mailsTo(email)).at(-1)?.subject).toBe("Reset your Recruit password");
+    const details = await client.request({ method: "GET", url: "/backend/public/auth-details" });
+    expect(details.json().loggedInUser.language).toBe("en");
     expect((await choose("fr")).statusCode).toBe(400);
   });
 

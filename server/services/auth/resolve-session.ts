@@ -11,7 +11,7 @@ const TOUCH_AFTER_MS = 60_000;
 const sessionQuery = compiledQuery<{ sessionId: string; now: Date; idleCutoff: Date; studyId: number }>(
   () =>
     sql`select u.id as "userId", u.type, u.first_name as "firstName", u.last_name as "lastName", u.email,
-          u.enabled, u.agreed_to_user_agreement_at is not null as "agreed", s.last_seen_at as "lastSeenAt",
+          u.preferred_language as "preferredLanguage", u.enabled, u.agreed_to_user_agreement_at is not null as "agreed", s.last_seen_at as "lastSeenAt",
           coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
           (select m.role from study_team_members m
             where m.study_id = ${sql.placeholder("studyId")} and m.user_id = u.id) as "studyRole",
@@ -72,6 +72,7 @@ export async function resolveSession(options: {
         row.impersonatorUserId === null
           ? null
           : { userId: Number(row.impersonatorUserId), fullName: String(row.impersonatorName) },
+      preferredLanguage: row.preferredLanguage === null ? null : String(row.preferredLanguage),
     },
     studyRole,
   };

@@ -12,4 +12,6 @@ export interface SessionUser {
   agreedToUserAgreement: boolean;
   /** Customer support acting as this user (a session that ends within the hour), or null. */
   impersonator: { userId: number; fullName: string } | null;
+  /** The language of the user's pages and e-mails (users.preferred_language), or null. */
+  preferredLanguage: string | null;
 }

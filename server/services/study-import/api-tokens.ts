@@ -161,5 +161,6 @@ export async function authenticateApiToken(options: {
     roles,
     agreedToUserAgreement: true,
     impersonator: null,
+    preferredLanguage: null,
   };
 }

@@ -21,21 +21,19 @@ import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
 import { paths } from "../../../lib/paths";
 import { addLovedOne, saveLovedOneProfile, useLovedOneProfile, useLovedOnes } from "../api/volunteer";
+import { inLanguage } from "../issue-text";
 import { ProfileForm } from "./own-profile-page";
 
 /** /volunteer/loved-ones: a parent's or guardian's children under 18, each with their own profile. */
 export function LovedOnesPage() {
   const lovedOnes = useLovedOnes();
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<NewLovedOne>({
-    resolver: zodResolver(NewLovedOne),
+    resolver: inLanguage(zodResolver(NewLovedOne), NewLovedOne, t, i18n.language),
     defaultValues: { firstName: "", lastName: "", dateOfBirth: "" },
   });
   const errors = form.formState.errors;
-  // The contract's messages are English: English shows them, another language asks to check the answer.
-  const problem = (message: string | undefined) =>
-    message ? t("lovedOnes.invalid", { message }) : undefined;
   return (
     <Stack gap="lg">
       <Title order={1}>{t("lovedOnes.title")}</Title>
@@ -71,20 +69,20 @@ export function LovedOnesPage() {
                 label={t("lovedOnes.firstName")}
                 required
                 {...form.register("firstName")}
-                error={problem(errors.firstName?.message)}
+                error={errors.firstName?.message}
               />
               <TextInput
                 label={t("lovedOnes.lastName")}
                 required
                 {...form.register("lastName")}
-                error={problem(errors.lastName?.message)}
+                error={errors.lastName?.message}
               />
               <TextInput
                 label={t("lovedOnes.dateOfBirth")}
                 type="date"
                 required
                 {...form.register("dateOfBirth")}
-                error={problem(errors.dateOfBirth?.message)}
+                error={errors.dateOfBirth?.message}
               />
             </SimpleGrid>
             <Group>

@@ -36,6 +36,7 @@ import { showNotice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";
 import { saveOwnProfile, useOwnProfile, useVolunteerLookups } from "../api/volunteer";
 import { YesNoSelect } from "../components/yes-no-select";
+import { issueText } from "../issue-text";
 
 type Draft = OwnProfileRead["profile"];
 type Errors = Partial<Record<keyof Draft, string>>;
@@ -82,7 +83,7 @@ export function ProfileForm({
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const pick = (key: keyof Draft) => (value: string) =>
@@ -95,13 +96,9 @@ export function ProfileForm({
     event.preventDefault();
     const checked = OwnProfile.safeParse(draft);
     if (!checked.success) {
-      // The contract's messages are English: English shows them, another language asks to check the answer.
       setErrors(
         Object.fromEntries(
-          checked.error.issues.map((issue) => [
-            String(issue.path[0]),
-            t("profile.fieldInvalid", { message: issue.message }),
-          ]),
+          checked.error.issues.map((issue) => [String(issue.path[0]), issueText(issue, t, i18n.language)]),
         ),
       );
       return;

@@ -125,6 +125,16 @@ export function ParticipatePage() {
             page={search.page}
             totalPages={Math.ceil(studies.data.totalCount / PAGE_SIZE)}
             onChange={(page) => setSearch({ ...search, page })}
+            labels={{
+              jumpToPage: t("widgets.jumpToPage"),
+              page: (page) => t("widgets.page", { page }),
+              control: {
+                first: t("widgets.firstPage"),
+                previous: t("widgets.previousPage"),
+                next: t("widgets.nextPage"),
+                last: t("widgets.lastPage"),
+              },
+            }}
           />
         )}
       </section>

@@ -116,7 +116,11 @@ export function VolunteerConversationPage() {
             error={problem}
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <CharacterCounter length={text.length} limit={MESSAGE_TEXT_MAX_LENGTH} />
+          <CharacterCounter
+            length={text.length}
+            limit={MESSAGE_TEXT_MAX_LENGTH}
+            text={(remaining) => t("widgets.charactersLeft", { count: remaining })}
+          />
           <Group>
             <Button type="submit" loading={busy}>
               {t("conversation.send")}

@@ -8,8 +8,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginBody } from "../../../../core/contracts/auth";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
+import { adoptAccountLanguage } from "../../../lib/i18n";
 import { authDetailsKey } from "../../auth/api/auth-details";
-import { volunteerLogin } from "../api/volunteer";
+import { saveLanguage, volunteerLogin } from "../api/volunteer";
+import { inLanguage } from "../issue-text";
 
 /** /volunteer/sign-in?redirectUrl=: e-mail and password, then back where the volunteer was going. */
 export function VolunteerSignInPage() {
@@ -17,9 +19,9 @@ export function VolunteerSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<LoginBody>({
-    resolver: zodResolver(LoginBody),
+    resolver: inLanguage(zodResolver(LoginBody), LoginBody, t, i18n.language),
     defaultValues: { email: "", password: "" },
   });
   const errors = form.formState.errors;
@@ -37,6 +39,8 @@ export function VolunteerSignInPage() {
               redirectUrl: search.get("redirectUrl") ?? undefined,
             });
             queryClient.setQueryData(authDetailsKey, { loggedInUser: answer.loggedInUser });
+            const learned = await adoptAccountLanguage(answer.loggedInUser?.language ?? null);
+            if (learned) void saveLanguage(learned).catch(() => undefined);
             navigate(answer.redirectPath, { replace: true });
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;

@@ -7,13 +7,14 @@ import { Link } from "react-router";
 import { VolunteerSignUpBody } from "../../../../core/contracts/volunteer-account";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { signUp } from "../api/volunteer";
+import { inLanguage } from "../issue-text";
 
 /** /volunteer/sign-up: names, e-mail and password; the account opens from the e-mailed link. */
 export function VolunteerSignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<VolunteerSignUpBody>({
-    resolver: zodResolver(VolunteerSignUpBody),
+    resolver: inLanguage(zodResolver(VolunteerSignUpBody), VolunteerSignUpBody, t, i18n.language),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const errors = form.formState.errors;

@@ -1,0 +1,19 @@
+import { VOLUNTEER_PAGES } from "./volunteer-app";
+
+/**
+ * The source modules (relative to web/) that an address's first load needs beyond the entry: its frame,
+ * the volunteer's catalog, and for the two pages a flyer's or an e-mail's link opens, the page itself.
+ * The server names their chunks in the page it sends, so that a phone fetches them all at once instead
+ * of one round trip after another (issue 25).
+ */
+export function firstPageModules(appPath: string, language: string): string[] {
+  const volunteerSide =
+    appPath.startsWith(VOLUNTEER_PAGES.landing) || appPath.startsWith(VOLUNTEER_PAGES.home);
+  if (!volunteerSide) return ["app/layout/app-layout.tsx"];
+  const modules = ["app/layout/volunteer-layout.tsx", `locales/${language}/volunteer.json`];
+  if (appPath.startsWith(`${VOLUNTEER_PAGES.landing}/studies/`))
+    modules.push("features/volunteer/pages/public-study-page.tsx");
+  else if (appPath.startsWith(VOLUNTEER_PAGES.landing))
+    modules.push("features/volunteer/pages/participate-page.tsx");
+  return modules;
+}
