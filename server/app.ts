@@ -1,6 +1,7 @@
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
@@ -31,6 +32,7 @@ import { messageRoutes } from "./http/routes/messages";
 import { publicStudyRoutes } from "./http/routes/public-studies";
 import { referenceDataRoutes } from "./http/routes/reference-data";
 import { screeningQuestionRoutes } from "./http/routes/screening-questions";
+import { singleSignOnRoutes } from "./http/routes/single-sign-on";
 import { studyRoutes } from "./http/routes/studies";
 import { studyImportRoutes } from "./http/routes/study-import";
 import { studyNotificationRoutes } from "./http/routes/study-notifications";
@@ -40,6 +42,8 @@ import { volunteerAccountRoutes } from "./http/routes/volunteer-account";
 import { volunteerParticipationRoutes } from "./http/routes/volunteer-participation";
 import { volunteerSelfRoutes } from "./http/routes/volunteer-self";
 import { volunteerRoutes } from "./http/routes/volunteers";
+import { createOidcRelyingParty } from "./services/single-sign-on/oidc-relying-party";
+import { createSamlServiceProvider } from "./services/single-sign-on/saml-service-provider";
 
 export interface AppDeps {
   db: Db;
@@ -84,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyCookie);
+  // The one form body: a SAML identity provider's answer (HTTP-POST binding, issue 26).
+  await app.register(fastifyFormbody, { bodyLimit: 600 * 1024 });
   await registerMultipart(app);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   registerAccessGate(app, {
@@ -95,10 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCsrf(app, cookiePath);
 
   await registerOpenApi(app, base);
-  const routeDeps = { db, env, cookiePath };
+  const singleSignOn = { oidc: createOidcRelyingParty(env), saml: createSamlServiceProvider(env, db) };
+  const routeDeps = { db, env, cookiePath, singleSignOn };
   await app.register(
     async (backend) => {
       await backend.register(authRoutes, routeDeps);
+      await backend.register(singleSignOnRoutes, routeDeps);
       await backend.register(studyRoutes, routeDeps);
       await backend.register(referenceDataRoutes, routeDeps);
       await backend.register(studySetupRoutes, routeDeps);

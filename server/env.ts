@@ -68,10 +68,59 @@ const EnvSchema = z
     TRUST_PROXY: TrustProxy.default(false),
     /** Set by the test runner to start the job workers or not. */
     JOBS_ENABLED: Flag.default(true),
+
+    // Staff single sign-on (issue 26, docs/decisions/019-staff-single-sign-on.md): OpenID Connect, SAML
+    // 2.0, both or neither. Volunteers always sign in with a password.
+    /** The OpenID provider's issuer URL; its discovery document names everything else. */
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    /** The client's secret (client_secret_basic)... */
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** ...or a PEM private key (a file path or the key) for private_key_jwt. */
+    OIDC_PRIVATE_KEY: z.string().min(1).optional(),
+    OIDC_SCOPES: z.string().default("openid email profile"),
+    /** What the sign-in page's button calls the provider: "Sign in with <name>". */
+    OIDC_NAME: z.string().min(1).default("your university"),
+    OIDC_EMAIL_CLAIM: z.string().default("email"),
+    OIDC_FIRST_NAME_CLAIM: z.string().default("given_name"),
+    OIDC_LAST_NAME_CLAIM: z.string().default("family_name"),
+    /** The identity provider's metadata: a file path or an https URL. */
+    SAML_IDP_METADATA: z.string().min(1).optional(),
+    SAML_SP_ENTITY_ID: z.string().min(1).optional(),
+    /** The service provider's key and certificate (PEM, or paths to PEM files): it signs its requests. */
+    SAML_SP_PRIVATE_KEY: z.string().min(1).optional(),
+    SAML_SP_CERTIFICATE: z.string().min(1).optional(),
+    SAML_NAME: z.string().min(1).default("your university"),
+    /** The attribute that carries the e-mail (eduPerson's mail by default) and the names. */
+    SAML_EMAIL_ATTRIBUTE: z.string().default("urn:oid:0.9.2342.19200300.100.1.3"),
+    SAML_FIRST_NAME_ATTRIBUTE: z.string().default("urn:oid:2.5.4.42"),
+    SAML_LAST_NAME_ATTRIBUTE: z.string().default("urn:oid:2.5.4.4"),
+    /** "0" turns staff password sign-in off once single sign-on is configured. */
+    STAFF_PASSWORD_LOGIN: Flag.default(true),
   })
   .refine((env) => env.SUPPORTED_LANGUAGES.includes(env.DEFAULT_LANGUAGE), {
     message: "DEFAULT_LANGUAGE must be one of SUPPORTED_LANGUAGES",
     path: ["DEFAULT_LANGUAGE"],
+  })
+  .refine(
+    (env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && (env.OIDC_CLIENT_SECRET || env.OIDC_PRIVATE_KEY)),
+    {
+      message: "OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET or OIDC_PRIVATE_KEY",
+      path: ["OIDC_ISSUER"],
+    },
+  )
+  .refine(
+    (env) =>
+      !env.SAML_IDP_METADATA || (env.SAML_SP_ENTITY_ID && env.SAML_SP_PRIVATE_KEY && env.SAML_SP_CERTIFICATE),
+    {
+      message: "SAML_IDP_METADATA needs SAML_SP_ENTITY_ID, SAML_SP_PRIVATE_KEY and SAML_SP_CERTIFICATE",
+      path: ["SAML_IDP_METADATA"],
+    },
+  )
+  .refine((env) => env.STAFF_PASSWORD_LOGIN || env.OIDC_ISSUER || env.SAML_IDP_METADATA, {
+    message:
+      "STAFF_PASSWORD_LOGIN=0 needs single sign-on (OIDC_ISSUER or SAML_IDP_METADATA): staff could not sign in",
+    path: ["STAFF_PASSWORD_LOGIN"],
   });
 
 export type Env = z.infer<typeof EnvSchema>;

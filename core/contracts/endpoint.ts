@@ -4,12 +4,13 @@ import type { GlobalRole } from "../rules/roles";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** How a request body travels; the web client sets the Content-Type from it. */
-export type BodyType = "json" | "json-patch" | "merge-patch" | "multipart";
+export type BodyType = "json" | "json-patch" | "merge-patch" | "multipart" | "form";
 
 export const CONTENT_TYPES: Record<Exclude<BodyType, "multipart">, string> = {
   json: "application/json",
   "json-patch": "application/json-patch+json",
   "merge-patch": "application/merge-patch+json",
+  form: "application/x-www-form-urlencoded",
 };
 
 /** Where a study-scoped endpoint finds the study it acts on. */
@@ -80,6 +81,11 @@ export interface EndpointDef {
   upload?: { maxBytes: number; to: "memory" | "disk" };
   /** Also admits `Authorization: Bearer <API token>` of a user of the audience: no session, no CSRF. */
   apiToken?: true;
+  /**
+   * A form another site's page posts (a SAML identity provider's answer): it carries no CSRF token, and
+   * proves itself instead (a signed assertion answering a request of ours, used once).
+   */
+  crossSitePost?: true;
 }
 
 /** Checks an endpoint definition against EndpointDef while keeping its precise types. */

@@ -13,6 +13,7 @@ import { messageEndpoints } from "./messages";
 import { publicStudyEndpoints } from "./public-studies";
 import { referenceDataEndpoints } from "./reference-data";
 import { screeningQuestionEndpoints } from "./screening-questions";
+import { ssoEndpoints } from "./single-sign-on";
 import { studyEndpoints } from "./studies";
 import { studyImportEndpoints } from "./study-import";
 import { studyNotificationEndpoints } from "./study-notifications";
@@ -26,6 +27,7 @@ import { lovedOneEndpoints, volunteerSelfEndpoints } from "./volunteer-self";
 /** Every /backend endpoint, by area: the table the server registers and the tests walk. */
 export const endpointsByArea = {
   auth: authEndpoints,
+  singleSignOn: ssoEndpoints,
   referenceData: referenceDataEndpoints,
   studies: studyEndpoints,
   studySetup: studySetupEndpoints,

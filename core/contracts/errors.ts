@@ -52,4 +52,6 @@ export const ERROR_CODES = {
   /** The json-patch test failed: someone else moved the participant first (spec 000 §4.3). */
   statusChanged: "STATUS_CHANGED",
   askNoteRequired: "ASK_NOTE_REQUIRED",
+  /** STAFF_PASSWORD_LOGIN=0: staff sign in through single sign-on only (issue 26). */
+  passwordLoginDisabled: "PASSWORD_LOGIN_DISABLED",
 } as const;

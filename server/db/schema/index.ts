@@ -8,6 +8,7 @@ export * from "./notifications";
 export * from "./participants";
 export * from "./reference";
 export * from "./screening";
+export * from "./single-sign-on";
 export * from "./studies";
 export * from "./users";
 export * from "./volunteers";

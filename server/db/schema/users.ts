@@ -68,6 +68,8 @@ export const sessions = pgTable(
     createdAt: tstz().notNull().defaultNow(),
     lastSeenAt: tstz().notNull().defaultNow(),
     expiresAt: tstz().notNull(),
+    /** A session opened through OpenID Connect: its ID token, the hint of the provider's sign-out. */
+    oidcIdToken: text(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );

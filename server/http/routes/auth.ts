@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { authEndpoints, type LoginBody, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from "../../../core/contracts/auth";
 import { ERROR_CODES } from "../../../core/contracts/errors";
 import { safeRedirectPath } from "../../../core/rules/safe-redirect";
+import { STAFF_PASSWORD_LOGIN_OFF_MESSAGE } from "../../../core/rules/single-sign-on";
 import type { Env } from "../../env";
+import { AppError } from "../../errors/app-error";
 import { presentLoggedInUser } from "../../presenters/present-logged-in-user";
 import { acceptUserAgreement } from "../../services/auth/accept-user-agreement";
 import { resetPassword } from "../../services/auth/reset-password";
@@ -58,6 +60,8 @@ export function signInHandler(
     reply: FastifyReply;
     body: LoginBody;
   }) => {
+    if (userType === "STAFF" && !env.STAFF_PASSWORD_LOGIN)
+      throw new AppError(ERROR_CODES.passwordLoginDisabled, 401, STAFF_PASSWORD_LOGIN_OFF_MESSAGE);
     const session = await signIn({
       db,
       email: body.email,
@@ -81,7 +85,10 @@ export function signInHandler(
 }
 
 /** CSRF token, sign-in and out, the user agreement and error reports (spec 001 §7). */
-export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env, cookiePath }) => {
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (
+  app,
+  { db, env, cookiePath, singleSignOn },
+) => {
   route(app, authEndpoints.csrf, ({ reply }) => ({ token: reply.generateCsrf(), headerName: CSRF_HEADER }));
 
   route(app, authEndpoints.authDetails, ({ user }) => ({
@@ -97,7 +104,13 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env, 
   );
 
   route(app, authEndpoints.logout, async ({ request, reply }) => {
-    const result = await signOut({ db, sessionId: sessionIdOf(request), basePath: env.BASE_PATH });
+    const oidc = singleSignOn.oidc;
+    const result = await signOut({
+      db,
+      sessionId: sessionIdOf(request),
+      basePath: env.BASE_PATH,
+      providerSignOut: oidc ? (idToken, signInPage) => oidc.endSessionUrl(idToken, signInPage) : undefined,
+    });
     clearSessionCookie(reply, cookiePath);
     return result;
   });

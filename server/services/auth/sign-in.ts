@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../../core/contracts/auth";
 import { ERROR_CODES } from "../../../core/contracts/errors";
 import type { Db } from "../../db/connect";
-import { loginAudits, sessions, users } from "../../db/schema/index";
+import { loginAudits, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { isSessionId, newSessionId } from "./session-id";
+import { type OpenedSession, openSession } from "./open-session";
 
 // Verifying against a fixed hash when the e-mail is unknown keeps both failures equally slow.
 const dummyHash = hash("not-a-real-password");
@@ -21,7 +21,7 @@ export async function signIn(options: {
   userType?: "STAFF" | "VOLUNTEER";
   /** The session the browser held before, ended in the same transaction. */
   replacesSessionId?: string;
-}): Promise<{ sessionId: string; userId: number; expiresAt: Date }> {
+}): Promise<OpenedSession> {
   const { db } = options;
   const email = options.email.trim().toLowerCase();
   const [user] = await db
@@ -42,19 +42,12 @@ export async function signIn(options: {
     });
     throw new AppError(ERROR_CODES.invalidCredentials, 401, INVALID_CREDENTIALS_MESSAGE);
   }
-  const sessionId = newSessionId();
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + options.absoluteHours * 3_600_000);
-  await db.transaction(async (tx) => {
-    if (isSessionId(options.replacesSessionId))
-      await tx.delete(sessions).where(eq(sessions.id, options.replacesSessionId));
-    await tx
-      .insert(sessions)
-      .values({ id: sessionId, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
-    await tx.update(users).set({ lastLoginDate: now, failedLoginCount: 0 }).where(eq(users.id, user.id));
-    await tx
-      .insert(loginAudits)
-      .values({ userId: user.id, email, auditStatus: "SUCCESS", ipAddress: options.ipAddress });
+  return openSession({
+    db,
+    userId: user.id,
+    email,
+    ipAddress: options.ipAddress,
+    absoluteHours: options.absoluteHours,
+    replacesSessionId: options.replacesSessionId,
   });
-  return { sessionId, userId: user.id, expiresAt };
 }

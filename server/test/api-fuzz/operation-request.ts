@@ -102,6 +102,9 @@ export function wellFormedRequest(
       const { contentType, payload } = multipartOf(value);
       request.payload = payload;
       request.headers = { ...request.headers, "content-type": contentType };
+    } else if (endpoint.bodyType === "form") {
+      request.payload = new URLSearchParams(value as Record<string, string>).toString();
+      request.headers = { ...request.headers, "content-type": contentTypeOf(endpoint) };
     } else {
       request.payload = JSON.stringify(value);
       request.headers = { ...request.headers, "content-type": contentTypeOf(endpoint) };
