@@ -160,7 +160,9 @@ export const singleSignOnRoutes: FastifyPluginAsync<RouteDeps> = async (app, dep
       identity = await saml.verify(`${await publicAddress(db, env)}${acsPath}`, body.SAMLResponse);
     } catch (error) {
       const replayed = error instanceof SamlRefusal && error.message.includes("replay");
-      const stale = error instanceof Error && /InResponseTo|expired|NotOnOrAfter/i.test(error.message);
+      // Out of its time window, or answering a request already answered or never sent: try again.
+      const stale =
+        error instanceof Error && /InResponseTo|expired|subject confirmation/i.test(error.message);
       return refuse(request, reply, replayed || stale ? "expired" : "failed", error);
     }
     return signInAs(request, reply, identity, safeRedirectPath(body.RelayState, STAFF_HOME));
