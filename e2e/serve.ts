@@ -5,6 +5,7 @@ import { ensureWebBuild } from "../scripts/ensure-web-build";
 import { postgresAvailable, testAdminUrl, withDatabase } from "../scripts/postgres-available";
 import { readEnv } from "../server/env";
 import { startServer } from "../server/main";
+import { startTestOidcProvider, TEST_OIDC_CLIENT } from "../server/test/oidc-test-provider";
 import { startSmtpSink } from "../server/test/smtp-sink";
 import { mailboxPath } from "./mailbox";
 
@@ -47,6 +48,13 @@ rmSync(mailbox, { force: true });
 mkdirSync(dirname(mailbox), { recursive: true });
 const smtp = await startSmtpSink({ onMail: (mail) => appendFileSync(mailbox, `${JSON.stringify(mail)}\n`) });
 
+// The campus identity provider: a real OpenID provider on loopback (e2e/single-sign-on.spec.ts).
+const applicationUrl = `http://localhost:${port}${basePath}`;
+const identityProvider = await startTestOidcProvider({
+  redirectUris: [`${applicationUrl}/backend/public/sso/oidc/callback`],
+  postLogoutRedirectUris: [`${applicationUrl}/login/study-team`],
+});
+
 await ensureWebBuild();
 const env = readEnv({
   PORT: port,
@@ -58,7 +66,11 @@ const env = readEnv({
   LOG_LEVEL: "warn",
   // Every browser test signs in; the limit itself is covered by the server tests.
   LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
-  APPLICATION_URL: `http://localhost:${port}${basePath}`,
+  APPLICATION_URL: applicationUrl,
+  OIDC_ISSUER: identityProvider.issuer,
+  OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
+  OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.secret,
+  OIDC_NAME: "Test University",
   SMTP_URL: smtp.url,
   MAIL_SEND_INTERVAL_SECONDS: "1",
 });
@@ -67,6 +79,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     await server.stop().catch(() => undefined);
     await smtp.close().catch(() => undefined);
+    await identityProvider.close().catch(() => undefined);
     await cleanup().catch(() => undefined);
     process.exit(0);
   });

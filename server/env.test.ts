@@ -34,4 +34,18 @@ describe("readEnv", () => {
   it("refuses a port that is not a number", () => {
     expect(() => readEnv({ PORT: "abc" })).toThrow(/PORT/);
   });
+
+  it("reads single sign-on whole or not at all, and keeps staff able to sign in (issue 26)", () => {
+    expect(readEnv({}).STAFF_PASSWORD_LOGIN).toBe(true);
+    expect(() => readEnv({ OIDC_ISSUER: "https://login.example.edu" })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => readEnv({ SAML_IDP_METADATA: "idp.xml" })).toThrow(/SAML_SP_ENTITY_ID/);
+    expect(() => readEnv({ STAFF_PASSWORD_LOGIN: "0" })).toThrow(/needs single sign-on/);
+    const env = readEnv({
+      OIDC_ISSUER: "https://login.example.edu",
+      OIDC_CLIENT_ID: "recruit",
+      OIDC_CLIENT_SECRET: "secret",
+      STAFF_PASSWORD_LOGIN: "0",
+    });
+    expect(env).toMatchObject({ STAFF_PASSWORD_LOGIN: false, OIDC_SCOPES: "openid email profile" });
+  });
 });

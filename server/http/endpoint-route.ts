@@ -64,6 +64,14 @@ export function route<E extends EndpointDef>(
       ...(endpoint.headers && { headers: endpoint.headers }),
       // A write that declares no body refuses one, rather than ignoring what a client meant to send.
       ...((endpoint.body ?? endpoint.method !== "GET") && { body: endpoint.body ?? NoBody }),
+      // The API reference names the body's media type when it is not JSON (a form, an upload).
+      ...(endpoint.bodyType &&
+        endpoint.bodyType !== "json" && {
+          consumes: [
+            endpoint.bodyType === "multipart" ? "multipart/form-data" : CONTENT_TYPES[endpoint.bodyType],
+          ],
+        }),
+      ...(endpoint.produces && { produces: [endpoint.produces] }),
       // A download is written as it is; everything else by the contract's serializer.
       ...(!endpoint.produces && { response: { [status]: endpoint.response ?? z.null() } }),
     },

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { exportJWK, generateKeyPair } from "jose";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 
 /**
@@ -25,6 +26,12 @@ export function testClaims(login: string, overrides: Map<string, Record<string, 
     base.email_verified = !UNVERIFIED_LOGINS.has(login);
   }
   return { ...base, ...overrides.get(login) };
+}
+
+/** A signing key made for this run (the provider's development keys would print a warning). */
+async function signingKey() {
+  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+  return { ...(await exportJWK(privateKey)), kid: "test-key", alg: "RS256", use: "sig" };
 }
 
 export interface TestOidcProvider {
@@ -70,7 +77,24 @@ export async function startTestOidcProvider(options: {
       await grant.save();
       return grant;
     },
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (context, form) => {
+          context.body = `<!doctype html><html lang="en"><head><title>Sign out</title></head><body>${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button></body></html>`;
+        },
+      },
+    },
+    ttl: {
+      Interaction: 600,
+      Grant: 3600,
+      Session: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
+    jwks: { keys: [await signingKey()] },
     cookies: { keys: ["recruit-test-provider-cookie-key"] },
   };
   const provider = new Provider(issuer, configuration);
