@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../../db/sql-rows";
-import { makeStaffUser, makeVolunteerUser, unique } from "../../test/factories";
+import { makeStaffUser, makeStudy, makeVolunteerUser, unique } from "../../test/factories";
 import {
   signInAtTestProvider,
   startTestOidcProvider,
   TEST_OIDC_CLIENT,
   type TestOidcProvider,
 } from "../../test/oidc-test-provider";
-import { createTestApp, type TestApp, TestClient } from "../../test/test-app";
+import { createTestApp, signedInClient, type TestApp, TestClient } from "../../test/test-app";
 
 /** The test database's APPLICATION_URL (server/test/global-setup.ts): the provider sends browsers back there. */
 const APP = "http://localhost:3000";
@@ -104,6 +104,27 @@ describe("staff single sign-on through OpenID Connect (issue 26)", () => {
     const studies = await browser.request({ method: "GET", url: "/backend/secure/staff/studies/" });
     expect(studies.statusCode).toBe(403);
     expect(studies.json().authError).toBe("not-agreed-to-user-agreement");
+  });
+
+  it("leaves customer support's study-team login working for an account made by single sign-on", async () => {
+    const email = `${unique("ssomember")}@example.edu`;
+    const { browser } = await signInThroughProvider(email);
+    await browser.request({ method: "POST", url: "/backend/secure/user-agreement-acceptances" });
+    const [row] = await staffRows(email);
+    const memberId = Number(row?.id);
+    const study = await makeStudy(db(), { team: [{ userId: memberId, role: "PRINCIPAL_INVESTIGATOR" }] });
+    const agent = await signedInClient(testApp, await makeStaffUser(db(), { roles: ["CUSTOMER_SUPPORT"] }));
+    const started = await agent.request({
+      method: "POST",
+      url: "/backend/secure/staff/impersonations",
+      payload: { studyId: study.id, userId: memberId },
+    });
+    expect(started.statusCode).toBe(204);
+    const details = (await agent.request({ method: "GET", url: "/backend/public/auth-details" })).json();
+    expect(details.loggedInUser).toMatchObject({
+      userId: memberId,
+      impersonator: { fullName: expect.any(String) },
+    });
   });
 
   it("refuses a deactivated account whatever the provider says, and a volunteer's address", async () => {
