@@ -10,9 +10,12 @@ import type { Env } from "./env";
 import { registerAccessGate } from "./http/plugins/access-gate";
 import { registerCsrf } from "./http/plugins/csrf";
 import { registerErrorHandler } from "./http/plugins/error-handler";
+import { registerHealth } from "./http/plugins/health";
 import { registerImpersonationAudit } from "./http/plugins/impersonation-audit";
+import { type AppMetrics, type PoolStats, registerMetrics } from "./http/plugins/metrics";
 import { registerMultipart } from "./http/plugins/multipart";
 import { registerOpenApi } from "./http/plugins/openapi";
+import { registerRequestLog, requestIdOf } from "./http/plugins/request-log";
 import { responseSerializerCompiler } from "./http/plugins/response-serializer";
 import { registerRouteDeclarations } from "./http/plugins/route-declarations";
 import { registerSecurityHeaders } from "./http/plugins/security-headers";
@@ -42,6 +45,7 @@ import { volunteerAccountRoutes } from "./http/routes/volunteer-account";
 import { volunteerParticipationRoutes } from "./http/routes/volunteer-participation";
 import { volunteerSelfRoutes } from "./http/routes/volunteer-self";
 import { volunteerRoutes } from "./http/routes/volunteers";
+import { createLifecycle, type Lifecycle } from "./ops/lifecycle";
 import { createOidcRelyingParty } from "./services/single-sign-on/oidc-relying-party";
 import { createSamlServiceProvider } from "./services/single-sign-on/saml-service-provider";
 
@@ -51,6 +55,16 @@ export interface AppDeps {
   /** Folder of the built web app; nothing is served when it has no index.html. */
   webRoot: string;
   logger?: boolean;
+  /** The instance's phase, which readiness reports; serving when not given (tests). */
+  lifecycle?: Lifecycle;
+  poolStats?: PoolStats;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The instance's Prometheus metrics (issue 27). */
+    metrics: AppMetrics;
+  }
 }
 
 /** Builds the server with every plugin and route, without listening (tests use inject). */
@@ -62,6 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
+    // One line per request, written by plugins/request-log.ts, under the id the answer carries.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
+    requestIdLogLabel: "requestId",
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: a /backend route that declares no audience stops the app here.
   registerRouteDeclarations(app, base);
 
-  // onRequest hooks run in this order: headers, cookies, access (401/403/404), CSRF.
+  // onRequest hooks run in this order: request id, headers, cookies, access (401/403/404), CSRF.
+  registerRequestLog(app);
+  app.decorate(
+    "metrics",
+    registerMetrics(app, { db, basePath: base, token: env.METRICS_TOKEN, poolStats: deps.poolStats }),
+  );
+  registerHealth(app, { db, lifecycle: deps.lifecycle ?? createLifecycle("serving"), basePath: base });
   registerSecurityHeaders(app);
   // Answers above 1 KB go out compressed when the client accepts it (issue 25: volunteers on slow phones).
   // Brotli at a middle quality: the highest costs far more CPU than it saves bytes on dynamic answers.

@@ -95,6 +95,12 @@ const EnvSchema = z
     SAML_EMAIL_ATTRIBUTE: z.string().default("urn:oid:0.9.2342.19200300.100.1.3"),
     SAML_FIRST_NAME_ATTRIBUTE: z.string().default("urn:oid:2.5.4.42"),
     SAML_LAST_NAME_ATTRIBUTE: z.string().default("urn:oid:2.5.4.4"),
+    /** The bearer token that GET /metrics asks for (16+ characters); without it /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** After SIGTERM: seconds to keep serving while readiness says 503 (the proxy's time to notice). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    /** After SIGTERM: the most the instance takes to finish its requests and its job before it exits. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
     /** "0" turns staff password sign-in off once single sign-on is configured. */
     STAFF_PASSWORD_LOGIN: Flag.default(true),
   })

@@ -9,6 +9,7 @@ import type { Env } from "./env";
 import { productJobHandlers } from "./jobs/product-job-handlers";
 import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
+import { createLifecycle } from "./ops/lifecycle";
 import { startCacheSync } from "./services/settings/cache-sync";
 
 export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
@@ -17,6 +18,10 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   url: string;
+  /**
+   * Stops gracefully (issue 27): readiness turns 503 at once; after SHUTDOWN_DRAIN_SECONDS the server
+   * takes no new request and finishes those in flight, the worker finishes its run, the pool closes.
+   */
   stop(): Promise<void>;
 }
 
@@ -37,11 +42,14 @@ export async function startServer(
     applicationUrl: env.APPLICATION_URL ?? localUrl,
     demoData,
   });
+  const lifecycle = createLifecycle("starting");
   const app = await buildApp({
     db: database.db,
     env,
     webRoot: options.webRoot ?? defaultWebRoot,
     logger: options.quiet ? false : undefined,
+    lifecycle,
+    poolStats: database.poolStats,
   });
   const stopMail = env.JOBS_ENABLED
     ? startOutboxSender({
@@ -57,6 +65,8 @@ export async function startServer(
         db: database.db,
         handlers: productJobHandlers(env),
         onError: (error, run) => app.log.error({ err: error, job: run?.jobName }, "job failed"),
+        onFinished: (run, seconds, outcome) =>
+          app.metrics.jobRunSeconds.observe({ job: run.jobName, outcome }, seconds),
       })
     : async () => undefined;
   const stopCacheSync = startCacheSync({
@@ -68,15 +78,18 @@ export async function startServer(
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}${env.BASE_PATH}`;
   if (!options.quiet) printBanner(url, database.kind, demoLoaded || demoData);
+  lifecycle.phase = "serving";
   return {
     app,
     database,
     url,
     stop: async () => {
+      lifecycle.phase = "stopping";
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
       stopMail();
       stopCacheSync();
-      await stopJobs();
-      await app.close();
+      // Fastify refuses new connections and waits for the requests in flight; the worker its run.
+      await Promise.all([app.close(), stopJobs()]);
       await database.close();
     },
   };

@@ -17,6 +17,13 @@ if (!existsSync(join(defaultWebRoot, "index.html"))) {
 const server = await startServer(env);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    server.app.log.info({ signal }, "stopping: readiness answers 503, finishing the work in hand");
+    // The bound: an instance that cannot finish in time exits anyway; its job run is handed back later.
+    const bound = setTimeout(() => {
+      server.app.log.error("stopping took longer than SHUTDOWN_TIMEOUT_SECONDS: exiting");
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    bound.unref();
     server.stop().then(
       () => process.exit(0),
       () => process.exit(1),

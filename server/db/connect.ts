@@ -18,6 +18,10 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL server only), for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Runs `work` holding a PostgreSQL advisory lock on one connection (the embedded database: just runs it). */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 export interface ConnectOptions {
@@ -49,7 +53,23 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // is dropped when it is released.
     pool.on("connect", (client) => client.on("error", warn));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      // On a connection of its own: the work itself may need every connection of the pool.
+      withAdvisoryLock: async (key, work) => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [key]);
+          return await work();
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -60,5 +80,11 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   await client.exec("set time zone 'UTC'");
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   const owned = client;
-  return { db, kind: "pglite", close: () => owned.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => owned.close(),
+    poolStats: () => null,
+    withAdvisoryLock: (_key, work) => work(),
+  };
 }

@@ -7,11 +7,20 @@ import type { Database, Schema } from "./connect";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** Applies the committed migrations; run on every start; already-applied migrations are skipped. */
+/** The advisory lock instances take to migrate one at a time (any fixed number of our own). */
+const MIGRATION_LOCK = 7_267_601;
+
+/**
+ * Applies the committed migrations; run on every start; already-applied migrations are skipped. Several
+ * instances starting at once on one server migrate one after the other under an advisory lock: the first
+ * applies, the others find nothing left to do (issue 27).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
-    await migrateNodePg(database.db as NodePgDatabase<Schema>, { migrationsFolder });
+    await database.withAdvisoryLock(MIGRATION_LOCK, () =>
+      migrateNodePg(database.db as NodePgDatabase<Schema>, { migrationsFolder }),
+    );
   }
 }

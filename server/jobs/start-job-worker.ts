@@ -13,13 +13,22 @@ export function startJobWorker(options: {
   handlers: JobHandlers;
   intervalMs?: number;
   onError?: (error: unknown, run?: JobRun) => void;
+  onFinished?: (run: JobRun, seconds: number, outcome: "done" | "failed") => void;
 }): () => Promise<void> {
   const workerId = `worker-${randomUUID()}`;
   const handled = new Set(Object.keys(options.handlers));
   let current: Promise<void> | null = null;
+  let stopping = false;
   const tick = async () => {
     await fireDueCronJobs(options.db, handled);
-    await runPendingJobs({ db: options.db, handlers: options.handlers, workerId, onError: options.onError });
+    await runPendingJobs({
+      db: options.db,
+      handlers: options.handlers,
+      workerId,
+      onError: options.onError,
+      onFinished: options.onFinished,
+      keepGoing: () => !stopping,
+    });
   };
   const timer = setInterval(() => {
     if (current) return;
@@ -30,8 +39,10 @@ export function startJobWorker(options: {
       });
   }, options.intervalMs ?? 1000);
   timer.unref();
-  // Stopping waits for the tick under way, so that the database is not closed beneath it.
+  // Stopping finishes the run under way and claims no other, so that the database is not closed beneath
+  // it; a run cut short by a harder stop is handed back by the stale-run recovery of job-queue.ts.
   return async () => {
+    stopping = true;
     clearInterval(timer);
     await current;
   };

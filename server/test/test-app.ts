@@ -3,6 +3,7 @@ import { buildApp } from "../app";
 import type { Database } from "../db/connect";
 import { readEnv } from "../env";
 import { SESSION_COOKIE } from "../http/plugins/session";
+import type { Lifecycle } from "../ops/lifecycle";
 import { makeSession } from "./factories";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Folder of a built web app to serve; none by default. */
   webRoot?: string;
+  /** The instance's phase as readiness reports it; serving by default. */
+  lifecycle?: Lifecycle;
 }
 
 /** The real app on a private database, API only (no web build unless given), for `inject` tests. */
@@ -47,6 +50,8 @@ export async function createAppInstance(
     env,
     webRoot: options.webRoot ?? "/nonexistent",
     logger: false,
+    lifecycle: options.lifecycle,
+    poolStats: database.poolStats,
   });
   options.beforeReady?.(app);
   await app.ready();
