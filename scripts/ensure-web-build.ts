@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const sources = ["web", "core", "vite.config.ts", "package.json"];
+const webSources = ["web", "core", "vite.config.ts", "package.json"];
+const serverSources = ["server", "core", "package.json"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -18,12 +19,13 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+const builtAtOf = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+const newestOf = (sources: string[]) => Math.max(...sources.map((source) => newestMtime(join(root, source))));
+
 /** Runs `vite build` when dist/ is missing or older than any web source. */
 export async function ensureWebBuild(): Promise<void> {
-  const builtIndex = join(root, "dist", "index.html");
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
-  if (builtAt >= sourcesAt) return;
+  const builtAt = builtAtOf(join(root, "dist", "index.html"));
+  if (builtAt >= newestOf(webSources)) return;
   console.log(builtAt === 0 ? "Building the web app..." : "Web sources changed: rebuilding the web app...");
   const result = spawnSync(
     process.execPath,
@@ -34,4 +36,15 @@ export async function ensureWebBuild(): Promise<void> {
     },
   );
   if (result.status !== 0) throw new Error("The web build failed");
+}
+
+/** Compiles the server (`npm run build:server`) when build/server is missing or older than its sources. */
+export async function ensureServerBuild(): Promise<void> {
+  const builtAt = builtAtOf(join(root, "build", "server", "start.js"));
+  if (builtAt >= newestOf(serverSources)) return;
+  console.log(
+    builtAt === 0 ? "Compiling the server..." : "Server sources changed: compiling the server again...",
+  );
+  const result = spawnSync("npm", ["run", "--silent", "build:server"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("Compiling the server failed");
 }

@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { connect, type Database } from "./db/connect";
@@ -10,9 +10,10 @@ import { productJobHandlers } from "./jobs/product-job-handlers";
 import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
 import { createLifecycle } from "./ops/lifecycle";
+import { projectRoot } from "./project-root";
 import { startCacheSync } from "./services/settings/cache-sync";
 
-export const defaultWebRoot = fileURLToPath(new URL("../dist", import.meta.url));
+export const defaultWebRoot = join(projectRoot, "dist");
 
 export interface RunningServer {
   app: FastifyInstance;

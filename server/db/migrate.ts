@@ -1,11 +1,12 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { projectRoot } from "../project-root";
 import type { Database, Schema } from "./connect";
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = join(projectRoot, "server", "db", "migrations");
 
 /** The advisory lock instances take to migrate one at a time (any fixed number of our own). */
 const MIGRATION_LOCK = 7_267_601;

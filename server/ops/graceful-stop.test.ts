@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * The server as `npm start` runs it, stopped as an orchestrator stops it (issue 27): SIGTERM turns
- * readiness to 503 while the requests keep being answered for the drain, then the process exits 0.
+ * The server as `npm start` runs it (compiled, with node), stopped as an orchestrator stops it (issue 27):
+ * SIGTERM turns readiness to 503 while the requests keep being answered for the drain, then it exits 0.
  */
 const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(join(tmpdir(), "recruit-stop-"));
@@ -30,7 +30,9 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 
 describe("a graceful stop", () => {
   it("says not ready at once, keeps answering through the drain, then exits cleanly", async () => {
-    server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    const compiled = spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" });
+    expect(compiled.status).toBe(0);
+    server = spawn(process.execPath, ["--enable-source-maps", "build/server/start.js"], {
       env: {
         ...process.env,
         PORT: String(port),
