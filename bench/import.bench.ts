@@ -1,9 +1,7 @@
 import type { ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { createWriteStream, mkdirSync, openAsBlob, readFileSync } from "node:fs";
+import { mkdirSync, openAsBlob, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hash } from "@node-rs/argon2";
-import pg from "pg";
+import { createStudyImporter, writeIrbRecordsCsv } from "../server/test/irb-records-file";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 
@@ -15,39 +13,7 @@ import { createBenchDatabase } from "./bench-database";
 const ROWS = 50_000;
 const IMPORTER_EMAIL = "bench-importer@example.edu";
 const IMPORTER_PASSWORD = "bench-importer-password";
-const DEPARTMENTS = ["Cardiology", "Neurology", "Oncology", "Pediatrics", "Psychiatry", "Endocrinology"];
-const STATUSES = ["APPROVED", "APPROVED", "APPROVED", "EXEMPT", "PENDING", "EXPIRED", "CLOSED"];
-
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** Writes the file row by row, as an IRB system's export would look (quoted titles with commas). */
-async function writeCsv(path: string, rows: number): Promise<void> {
-  const out = createWriteStream(path);
-  out.write(
-    "study_number,title,pi_first_name,pi_middle_name,pi_last_name,pi_email,irb_status,department,approval_date,expiration_date,sponsor\r\n",
-  );
-  for (let index = 0; index < rows; index++) {
-    const number = `IRB${String(index + 1).padStart(8, "0")}`;
-    const pi = index % 2_000;
-    const line = `${number},"A randomized study of treatment ${index % 97}, follow-up and quality of life in ""cohort ${index % 13}""",Pat${pi},,Investigator${pi},pi${pi}@example.edu,${STATUSES[index % STATUSES.length]},${DEPARTMENTS[index % DEPARTMENTS.length]},2026-0${1 + (index % 9)}-15,2027-0${1 + (index % 9)}-14,Sponsor ${index % 50}\r\n`;
-    if (!out.write(line)) await once(out, "drain");
-  }
-  out.end();
-  await once(out, "finish");
-}
-
-async function createImporter(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const passwordHash = await hash(IMPORTER_PASSWORD);
-  const { rows } = await client.query<{ id: number }>(
-    `insert into users (type, email, username, first_name, last_name, password_hash, agreed_to_user_agreement_at)
-     values ('STAFF', $1, $1, 'Bench', 'Importer', $2, now()) returning id`,
-    [IMPORTER_EMAIL, passwordHash],
-  );
-  await client.query("insert into user_roles (user_id, role) values ($1, 'STUDY_IMPORTER')", [rows[0]?.id]);
-  await client.end();
-}
 
 /** The resident set size of a process, in MB (Linux). */
 function rssMb(pid: number): number {
@@ -83,9 +49,9 @@ try {
   mkdirSync(folder, { recursive: true });
   const file = join(folder, "bench-irb-50k.csv");
   const warmUp = join(folder, "bench-irb-100.csv");
-  await writeCsv(file, ROWS);
-  await writeCsv(warmUp, 100);
-  await createImporter(database.url);
+  await writeIrbRecordsCsv(file, ROWS);
+  await writeIrbRecordsCsv(warmUp, 100);
+  await createStudyImporter(database.url, IMPORTER_EMAIL, IMPORTER_PASSWORD);
   app = await startBenchApp(database.url);
   const pid = app.pid as number;
   const headers = await benchSignIn(IMPORTER_EMAIL, IMPORTER_PASSWORD);

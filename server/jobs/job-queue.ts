@@ -15,7 +15,13 @@ export interface JobRun {
 }
 
 export const MAX_ATTEMPTS = 3;
-/** A run still RUNNING after this long belongs to an instance that died; it is handed out again. */
+/**
+ * A run is handed out again when its worker stopped beating (job_workers, every HEARTBEAT_SECONDS): the
+ * instance died. A worker that keeps no heartbeat (a test's, a script's) has its run handed out again
+ * after STALE_RUNNING.
+ */
+export const HEARTBEAT_SECONDS = 5;
+export const WORKER_SILENT_SECONDS = 20;
 const STALE_RUNNING = "15 minutes";
 
 /** Adds a run unless one with the same key is already waiting (that one will do the same work). */
@@ -32,12 +38,16 @@ export async function enqueueJob(
 
 /**
  * Claims the oldest due run, or null, and stamps a scheduled job with the time its run started. Runs of
- * a dead instance come back after STALE_RUNNING.
+ * a dead instance come back once its worker is silent.
  */
 export async function claimNextJob(db: DbOrTx, workerId: string): Promise<JobRun | null> {
   await db.execute(sql`
-    update job_runs set state = 'PENDING', locked_by = null
-    where state = 'RUNNING' and started_at < now() - ${STALE_RUNNING}::interval`);
+    update job_runs r set state = 'PENDING', locked_by = null
+    where r.state = 'RUNNING' and (
+      exists (select 1 from job_workers w where w.id = r.locked_by
+        and w.last_seen_at < now() - make_interval(secs => ${WORKER_SILENT_SECONDS}))
+      or (r.started_at < now() - ${STALE_RUNNING}::interval
+        and not exists (select 1 from job_workers w where w.id = r.locked_by)))`);
   // A scheduled job's page shows when a run last started, whether the schedule or "Run now" queued it.
   const result = await db.execute(sql`
     with claimed as (
@@ -81,4 +91,17 @@ export async function failJob(db: DbOrTx, run: JobRun, error: unknown): Promise<
       run_after = now() + (${30 * run.attempts} || ' seconds')::interval,
       finished_at = now(), last_error = ${message.slice(0, 4000)}
     where id = ${run.id}`);
+}
+
+/** The worker's heartbeat: it is alive, and its runs are its own. */
+export async function beat(db: DbOrTx, workerId: string): Promise<void> {
+  await db.execute(sql`insert into job_workers (id, last_seen_at) values (${workerId}, now())
+    on conflict (id) do update set last_seen_at = now()`);
+  await db.execute(sql`delete from job_workers
+    where last_seen_at < now() - make_interval(secs => ${WORKER_SILENT_SECONDS * 10})`);
+}
+
+/** A worker that stops cleanly says so: its runs are finished or handed back already. */
+export async function retireWorker(db: DbOrTx, workerId: string): Promise<void> {
+  await db.execute(sql`delete from job_workers where id = ${workerId}`);
 }

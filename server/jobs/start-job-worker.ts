@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/connect";
 import { fireDueCronJobs } from "./fire-due-cron-jobs";
-import type { JobRun } from "./job-queue";
+import { beat, HEARTBEAT_SECONDS, type JobRun, retireWorker } from "./job-queue";
 import { type JobHandlers, runPendingJobs } from "./run-pending-jobs";
 
 /**
@@ -30,6 +30,11 @@ export function startJobWorker(options: {
       keepGoing: () => !stopping,
     });
   };
+  // The heartbeat keeps beating while a long run holds the tick.
+  const heartbeat = () => beat(options.db, workerId).catch((error: unknown) => options.onError?.(error));
+  void heartbeat();
+  const heartbeatTimer = setInterval(heartbeat, HEARTBEAT_SECONDS * 1000);
+  heartbeatTimer.unref();
   const timer = setInterval(() => {
     if (current) return;
     current = tick()
@@ -45,5 +50,7 @@ export function startJobWorker(options: {
     stopping = true;
     clearInterval(timer);
     await current;
+    clearInterval(heartbeatTimer);
+    await retireWorker(options.db, workerId).catch(() => undefined);
   };
 }

@@ -89,3 +89,13 @@ export const cacheGenerations = pgTable("cache_generations", {
   name: text({ enum: ["settings", "lookups"] }).primaryKey(),
   generation: integer().notNull().default(0),
 });
+
+/**
+ * The job workers alive now (issue 27): each instance's worker writes its heartbeat every few seconds, so
+ * that the run of an instance that died is handed out again within seconds, and a long run of a living
+ * one never is.
+ */
+export const jobWorkers = pgTable("job_workers", {
+  id: text().primaryKey(),
+  lastSeenAt: tstz().notNull().defaultNow(),
+});
