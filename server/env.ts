@@ -52,6 +52,8 @@ const EnvSchema = z
     MAIL_FROM: z.string().default("Recruit <no-reply@recruit.example.edu>"),
     /** How often each instance sends the outbox through SMTP. */
     MAIL_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /** How long an instance's claim on a batch of outbox mail lasts: after it, another instance sends it. */
+    MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     /** Demo data loads on an empty embedded database; with DATABASE_URL only when DEMO_DATA=1. */
     DEMO_DATA: Flag.optional(),
     /** Public address of the app, written into APPLICATION_URL on first start. */

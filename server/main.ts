@@ -58,6 +58,7 @@ export async function startServer(
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         intervalMs: env.MAIL_SEND_INTERVAL_SECONDS * 1000,
+        claimSeconds: env.MAIL_CLAIM_SECONDS,
         onError: (error) => app.log.error({ err: error }, "sending mail failed"),
       })
     : () => undefined;

@@ -14,6 +14,7 @@ export function startOutboxSender(options: {
   smtpUrl: string | undefined;
   from: string;
   intervalMs?: number;
+  claimSeconds?: number;
   onError?: (error: unknown) => void;
 }): () => void {
   const transport = createTransport(options.smtpUrl);
@@ -21,7 +22,14 @@ export function startOutboxSender(options: {
   let running = false;
   // A full batch means more may wait: send on until a batch comes back short.
   const drainOutbox = async () => {
-    while ((await sendOutbox({ db: options.db, transport, from: options.from, batchSize: BATCH })) === BATCH);
+    const batch = {
+      db: options.db,
+      transport,
+      from: options.from,
+      batchSize: BATCH,
+      claimSeconds: options.claimSeconds,
+    };
+    while ((await sendOutbox(batch)) === BATCH);
   };
   const timer = setInterval(() => {
     if (running) return;

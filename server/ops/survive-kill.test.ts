@@ -6,17 +6,21 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateVolunteers } from "../../bench/generate-volunteers";
 import { BENCH_GROUPS, CONDITIONS, createActiveStudy } from "../../bench/matching-studies";
+import { removeSeededMatchingRuns } from "../../bench/remove-seeded-matching-runs";
+import { seedInterestedLoad } from "../../bench/seed-interested-load";
+import { BENCH_EMAIL, BENCH_PASSWORD } from "../../bench/seed-study-load";
 import { postgresAvailable } from "../../scripts/postgres-available";
 import { connect } from "../db/connect";
 import { matchStudy } from "../services/matching/match-study";
 import { requestStudyMatching } from "../services/matching/request-matching";
-import { createStudyImporter, writeIrbRecordsCsv } from "../test/irb-records-file";
+import { createStaffWithPassword, createStudyImporter, writeIrbRecordsCsv } from "../test/irb-records-file";
 import {
   freshPostgresDatabase,
   type ServerProcess,
   signInOverHttp,
   startServerProcess,
 } from "../test/server-process";
+import { startSmtpSink } from "../test/smtp-sink";
 
 /**
  * Faults survived (issue 27), on PostgreSQL: an instance killed with SIGKILL in the middle of its work,
@@ -25,6 +29,9 @@ import {
 const available = await postgresAvailable();
 const ROWS = 50_000;
 const VOLUNTEERS = 300_000;
+const NOTICE = "Dear *|FNAME|*, our study office is closed on Friday.";
+/** The notice as each volunteer gets it, their name merged. */
+const NOTICE_AS_SENT = "Dear %, our study office is closed on Friday.";
 const IMPORTER = { email: "kill-test-importer@example.edu", password: "kill test importer password" };
 const port = 4000 + Math.floor(Math.random() * 500);
 const folder = mkdtempSync(join(tmpdir(), "recruit-kill-"));
@@ -153,4 +160,100 @@ describe.skipIf(!available)("an instance killed in the middle of its work", () =
       await connection.close();
     }
   }, 240_000);
+
+  it("leaves none of a bulk message to 10,000 it was writing; sent again, each gets it once and each e-mail leaves once", async () => {
+    const url = (database as { url: string }).url;
+    // The team's investigator alone (seedInterestedLoad finds them by e-mail); no other study is needed.
+    await createStaffWithPassword(url, BENCH_EMAIL, BENCH_PASSWORD);
+    const { studyId } = await seedInterestedLoad(url, { count: 10_000, everyoneWrote: true });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await removeSeededMatchingRuns(client);
+    // One in ten wants an e-mail at once, the others a daily digest: 1,000 e-mails to follow through a kill.
+    await client.query(`update volunteer_profiles set message_notification_frequency =
+      case when user_id % 10 = 0 then 'IMMEDIATELY' else 'DAILY' end`);
+    await client.end();
+    const smtp = await startSmtpSink();
+    const env = { SMTP_URL: smtp.url, MAIL_SEND_INTERVAL_SECONDS: "1", MAIL_CLAIM_SECONDS: "3" };
+    try {
+      server = await startServerProcess({ databaseUrl: url, port, env });
+      const send = async (base: string) => {
+        const headers = await signInOverHttp(base, BENCH_EMAIL, BENCH_PASSWORD);
+        return fetch(`${base}/backend/secure/bulk-messages`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify({
+            studyId,
+            labelId: 0,
+            participantStatus: null,
+            body: NOTICE,
+            attachments: [],
+          }),
+        }).then(
+          async (response) => ({
+            status: response.status,
+            body: (await response.json()) as { messaged?: number },
+          }),
+          () => "cut" as const,
+        );
+      };
+      const cut = send(server.base);
+      await writingTo("messages");
+      await server.kill("SIGKILL");
+      expect(await cut).toBe("cut");
+      const notices = async () =>
+        (
+          await query<{ count: number }>(
+            "select count(*)::int as count from messages where study_id = $1 and body like $2",
+            [studyId, NOTICE_AS_SENT],
+          )
+        )[0]?.count;
+      expect(await notices()).toBe(0);
+
+      // The team sends it again; the e-mails start to leave, and the instance is killed once more.
+      server = await startServerProcess({ databaseUrl: url, port, env });
+      const again = await send(server.base);
+      expect(again).toEqual({ status: 200, body: expect.objectContaining({ messaged: 10_000 }) });
+      const [queued] = await query<{ count: number }>(
+        "select count(*)::int as count from outbox_mails where created_at > now() - interval '10 minutes'",
+      );
+      const mails = queued?.count ?? 0;
+      expect(mails).toBeGreaterThan(0);
+      const waitFor = async (check: () => boolean, what: string) => {
+        const end = Date.now() + 180_000;
+        while (!check()) {
+          if (Date.now() > end)
+            throw new Error(`timed out waiting for ${what}: ${smtp.received.length} received of ${mails}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      await waitFor(() => smtp.received.length > 0, "the first e-mail");
+      await server.kill("SIGKILL");
+      expect(smtp.received.length).toBeLessThan(mails);
+      server = await startServerProcess({ databaseUrl: url, port, env });
+      const messageIds = () =>
+        smtp.received.map((mail) => mail.data.match(/^Message-ID: (.+)$/im)?.[1]?.trim());
+      await waitFor(() => new Set(messageIds()).size >= mails, "every e-mail");
+      await server.kill("SIGTERM");
+
+      expect(await notices()).toBe(10_000);
+      const twice = await query<{ count: number }>(
+        `select count(*)::int as count from (select volunteer_user_id from messages where study_id = $1 and body like $2
+          group by volunteer_user_id having count(*) > 1) twice`,
+        [studyId, NOTICE_AS_SENT],
+      );
+      expect(twice[0]?.count).toBe(0);
+      // Each e-mail left once: only those in flight when the instance died (one per pooled connection,
+      // nodemailer's 5) may have gone twice, under the same Message-ID.
+      const ids = messageIds();
+      expect(new Set(ids).size).toBe(mails);
+      expect(ids.length - mails).toBeLessThanOrEqual(5);
+      const [unsent] = await query<{ count: number }>(
+        "select count(*)::int as count from outbox_mails where sent_at is null",
+      );
+      expect(unsent?.count).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  }, 300_000);
 });

@@ -145,6 +145,8 @@ export const outboxMails = pgTable(
     sentAt: tstz(),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** An instance is sending it until then; a dead instance's claim runs out and another sends it. */
+    claimedUntil: tstz(),
   },
   (t) => [index("outbox_mails_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );
