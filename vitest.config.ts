@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["core/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "web/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

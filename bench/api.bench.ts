@@ -1,7 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import { benchSignIn, benchCall as call, BENCH_PORT as PORT, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
-import { runLoad } from "./load";
+import { type LoadResult, runLoad } from "./load";
+import { measureAgainstFloor, relativeSummary } from "./relative-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
 
 /**
@@ -26,12 +27,14 @@ try {
   );
   const firstId = (JSON.parse(list.body) as { page: { id: number }[] }).page[0]?.id;
   if (list.status !== 200 || firstId === undefined) throw new Error(`list failed: ${list.status}`);
-  const targets = {
-    studyList: `http://127.0.0.1:${PORT}/backend/secure/staff/studies/?is-archived=false&sort-by=NEW_PARTICIPANTS&page=1`,
-    studyRead: `http://127.0.0.1:${PORT}/backend/secure/staff/studies/${firstId}`,
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const paths = {
+    studyList: "/backend/secure/staff/studies/?is-archived=false&sort-by=NEW_PARTICIPANTS&page=1",
+    studyRead: `/backend/secure/staff/studies/${firstId}`,
   };
   const results: Record<string, Awaited<ReturnType<typeof runLoad>>> = {};
-  for (const [name, url] of Object.entries(targets)) {
+  for (const [name, path] of Object.entries(paths)) {
+    const url = `${baseUrl}${path}`;
     await runLoad({ url, connections: CONNECTIONS, seconds: 3, headers });
     results[name] = await runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, headers });
     const r = results[name];
@@ -51,7 +54,17 @@ try {
     studyReadRps: results.studyRead?.requestsPerSecond,
     targetP95Ms: 25,
   };
-  console.log(JSON.stringify(summary));
+  // The same endpoints against the session check in this run, and under an open-loop load (issue 27).
+  const relative = await measureAgainstFloor({
+    baseUrl,
+    headers,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    closedLoop: Object.fromEntries(
+      Object.entries(paths).map(([name, path]) => [name, { path, result: results[name] as LoadResult }]),
+    ),
+  });
+  console.log(JSON.stringify({ ...summary, ...relativeSummary(relative) }));
 } finally {
   await stopBenchApp(app);
   await database.drop();

@@ -5,6 +5,7 @@ import { parse } from "csv-parse";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 import { loadTargets } from "./load";
+import { closedLoopOf, measureAgainstFloor, relativeSummary } from "./relative-load";
 import { INTERESTED_COUNT, seedInterestedLoad } from "./seed-interested-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
 
@@ -114,7 +115,14 @@ try {
     allDeepPageByNumberP95Ms: results.allDeepPageByNumber?.p95,
     targets: { listP95Ms: 25, statsP95Ms: 25, exportSeconds: 3, exportRssGrowthMb: 100 },
   };
-  console.log(JSON.stringify(summary));
+  const relative = await measureAgainstFloor({
+    baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
+    headers,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    closedLoop: closedLoopOf(targets, results),
+  });
+  console.log(JSON.stringify({ ...summary, ...relativeSummary(relative) }));
 } finally {
   await stopBenchApp(app);
   await database.drop();

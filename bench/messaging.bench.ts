@@ -3,6 +3,7 @@ import pg from "pg";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 import { loadTargets } from "./load";
+import { closedLoopOf, measureAgainstFloor, relativeSummary } from "./relative-load";
 import { removeSeededMatchingRuns } from "./remove-seeded-matching-runs";
 import { seedInterestedLoad } from "./seed-interested-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
@@ -132,8 +133,16 @@ try {
       `bulk message  ${stored} messages and ${outbox} outbox mails (the rest wait for digests) in ${round(seconds)} s`,
     );
   }
+  const relative = await measureAgainstFloor({
+    baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
+    headers,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    closedLoop: closedLoopOf(targets, results),
+  });
   console.log(
     JSON.stringify({
+      ...relativeSummary(relative),
       bulkMessage10kSeconds: round(Math.max(...bulkSeconds)),
       inboxListP95Ms: results.inboxList?.p95,
       conversationP95Ms: results.conversation?.p95,

@@ -1,8 +1,13 @@
 import type { ChildProcess } from "node:child_process";
 import pg from "pg";
-import { BENCH_PORT, benchCall, startBenchApp, stopBenchApp } from "./bench-app";
+import { createStaffWithPassword } from "../server/test/staff-with-password";
+import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 import { loadTargets } from "./load";
+import { closedLoopOf, measureAgainstFloor, relativeSummary } from "./relative-load";
+
+const FLOOR_EMAIL = "bench-floor@example.edu";
+const FLOOR_PASSWORD = "bench-floor-password";
 
 /**
  * `npm run bench:public` (issue 15): 2,000 active studies with titles, purposes, descriptions, conditions
@@ -80,8 +85,19 @@ try {
     seconds: SECONDS,
     headers,
   });
+  // The floor is a signed-in session check: a staff member made for it.
+  await createStaffWithPassword(database.url, FLOOR_EMAIL, FLOOR_PASSWORD);
+  const relative = await measureAgainstFloor({
+    baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
+    headers,
+    floorHeaders: await benchSignIn(FLOOR_EMAIL, FLOOR_PASSWORD),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    closedLoop: closedLoopOf(targets, results),
+  });
   console.log(
     JSON.stringify({
+      ...relativeSummary(relative),
       publicSearchP95Ms: Math.max(results.publicSearch?.p95 ?? 0, results.publicSearchKeyword?.p95 ?? 0),
       publicSearchFirstPageP95Ms: results.publicSearch?.p95,
       publicSearchKeywordP95Ms: results.publicSearchKeyword?.p95,

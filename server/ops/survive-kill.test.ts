@@ -13,7 +13,7 @@ import { postgresAvailable } from "../../scripts/postgres-available";
 import { connect } from "../db/connect";
 import { matchStudy } from "../services/matching/match-study";
 import { requestStudyMatching } from "../services/matching/request-matching";
-import { createStaffWithPassword, createStudyImporter, writeIrbRecordsCsv } from "../test/irb-records-file";
+import { createStudyImporter, writeIrbRecordsCsv } from "../test/irb-records-file";
 import {
   freshPostgresDatabase,
   type ServerProcess,
@@ -21,6 +21,7 @@ import {
   startServerProcess,
 } from "../test/server-process";
 import { startSmtpSink } from "../test/smtp-sink";
+import { createStaffWithPassword } from "../test/staff-with-password";
 
 /**
  * Faults survived (issue 27), on PostgreSQL: an instance killed with SIGKILL in the middle of its work,

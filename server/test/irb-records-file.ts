@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { hash } from "@node-rs/argon2";
-import pg from "pg";
+import { createStaffWithPassword } from "./staff-with-password";
 
 /** IRB records as an IRB system's export would look (quoted titles with commas): for bench:import and the kill test. */
 const DEPARTMENTS = ["Cardiology", "Neurology", "Oncology", "Pediatrics", "Psychiatry", "Endocrinology"];
@@ -21,26 +20,6 @@ export async function writeIrbRecordsCsv(path: string, rows: number): Promise<vo
   }
   out.end();
   await once(out, "finish");
-}
-
-/** A staff member who signs in with a password (and holds `roles`), made directly in the database at `url`. */
-export async function createStaffWithPassword(
-  url: string,
-  email: string,
-  password: string,
-  roles: string[] = [],
-): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const passwordHash = await hash(password);
-  const { rows } = await client.query<{ id: number }>(
-    `insert into users (type, email, username, first_name, last_name, password_hash, agreed_to_user_agreement_at)
-     values ('STAFF', $1, $1, 'Study', 'Staff', $2, now()) returning id`,
-    [email, passwordHash],
-  );
-  for (const role of roles)
-    await client.query("insert into user_roles (user_id, role) values ($1, $2)", [rows[0]?.id, role]);
-  await client.end();
 }
 
 /** A study importer who signs in with a password. */

@@ -1,0 +1,32 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runOpenLoop } from "./open-loop";
+
+/** A server that answers at once, except for one stall of 300 ms: what an open-loop load must show. */
+let stallAt = Number.POSITIVE_INFINITY;
+const server = createServer((_request, response) => {
+  const wait = Date.now() >= stallAt && Date.now() < stallAt + 300 ? stallAt + 300 - Date.now() : 0;
+  setTimeout(() => response.end("ok"), wait);
+});
+let baseUrl = "";
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("the open-loop driver (issue 27)", () => {
+  it("sends at the offered rate and counts a stall from the requests' scheduled instants", async () => {
+    const quiet = await runOpenLoop({ baseUrl, path: "/", rate: 200, seconds: 2, headers: {} });
+    expect(quiet).toMatchObject({ offeredRate: 200, sent: 400, ok: 400, errors: 0 });
+
+    stallAt = Date.now() + 1_000;
+    const stalled = await runOpenLoop({ baseUrl, path: "/", rate: 200, seconds: 2, headers: {} });
+    // 60 requests were due during the stall; those due first waited almost all of it. (Lower bounds set by
+    // the stall, not by the machine's speed.)
+    expect(stalled.ok).toBe(400);
+    expect(stalled.p95).toBeGreaterThan(100);
+    expect(stalled.p99).toBeGreaterThan(200);
+  });
+});

@@ -1,0 +1,78 @@
+import { Pool } from "undici";
+
+export interface OpenLoopResult {
+  /** Requests a second sent, whatever the answers did. */
+  offeredRate: number;
+  sent: number;
+  ok: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+/**
+ * An open-loop load (issue 27): GET requests leave at fixed instants, `rate` a second for `seconds`,
+ * whatever the answers do, and each latency counts from its scheduled instant, not from when a
+ * connection was free: a stall shows in the figures instead of slowing the load down (no coordinated
+ * omission). autocannon's `overallRate` is not this: each connection sends its quota back to back.
+ */
+export async function runOpenLoop(options: {
+  baseUrl: string;
+  path: string;
+  rate: number;
+  seconds: number;
+  headers: Record<string, string>;
+  /** Enough connections that the client never holds a request back (the server may). */
+  connections?: number;
+}): Promise<OpenLoopResult> {
+  const pool = new Pool(options.baseUrl, { connections: options.connections ?? 256, pipelining: 1 });
+  const total = Math.round(options.rate * options.seconds);
+  const interval = 1000 / options.rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now() + 50;
+  const send = (scheduled: number) =>
+    pool
+      .request({ method: "GET", path: options.path, headers: options.headers })
+      .then(async ({ statusCode, body }) => {
+        await body.dump();
+        if (statusCode === 200) latencies.push(performance.now() - scheduled);
+        else errors += 1;
+      })
+      .catch(() => {
+        errors += 1;
+      });
+  let next = 0;
+  while (next < total) {
+    const now = performance.now();
+    // Every request whose instant has come leaves now, however late the timer woke.
+    while (next < total && start + next * interval <= now) {
+      pending.push(send(start + next * interval));
+      next += 1;
+    }
+    const wait = start + next * interval - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 20)));
+    else await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(pending);
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    offeredRate: Math.round(options.rate),
+    sent: total,
+    ok: latencies.length,
+    errors,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+  };
+}
