@@ -63,4 +63,27 @@ describe("outbox mail", () => {
     expect(await sendOutbox({ db: database.db, transport, from: "no-reply@recruit.example.edu" })).toBe(1);
     transport.close();
   });
+
+  it("sends one recipient's mails in the order they were queued, with each row's own Message-ID", async () => {
+    const transport = createTransport(smtp.url);
+    if (!transport) throw new Error("no transport");
+    const before = smtp.received.length;
+    for (const [to, subject] of [
+      ["importer@example.edu", "Invitation 1"],
+      ["other@example.edu", "Something else"],
+      ["importer@example.edu", "Invitation 2"],
+      ["importer@example.edu", "Invitation 3"],
+    ] as const)
+      await queueMail({ db: database.db, mail: { to, subject, text: "Text" } });
+    await sendOutbox({ db: database.db, transport, from: "Recruit <no-reply@recruit.example.edu>" });
+    const received = smtp.received.slice(before);
+    const subjects = received
+      .filter((mail) => mail.to.includes("importer@example.edu"))
+      .map((mail) => mail.data.match(/^Subject: (.+)$/m)?.[1]?.trim());
+    expect(subjects).toEqual(["Invitation 1", "Invitation 2", "Invitation 3"]);
+    const ids = received.map((mail) => mail.data.match(/^Message-ID: (.+)$/im)?.[1]?.trim());
+    expect(new Set(ids).size).toBe(4);
+    expect(ids.every((id) => /^<recruit-outbox-\d+@recruit\.example\.edu>$/.test(id ?? ""))).toBe(true);
+    transport.close();
+  });
 });

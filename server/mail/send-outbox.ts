@@ -40,7 +40,8 @@ export async function sendOutbox(options: {
       returning id, to_address as "to", subject, text_body as "text", html_body as "html"`),
   ).sort((a, b) => Number(a.id) - Number(b.id));
   let sent = 0;
-  // The batch's mails go out together through the transport's pooled connections.
+  // The batch's mails go out together through the transport's pooled connections, but one recipient's
+  // one after another: an invitation sent again must not arrive before the first.
   const sendOne = async (row: Record<string, unknown>) => {
     try {
       await options.transport.sendMail({
@@ -62,6 +63,12 @@ export async function sendOutbox(options: {
       );
     }
   };
-  await Promise.all(rows.map(sendOne));
+  const byRecipient = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) byRecipient.set(String(row.to), [...(byRecipient.get(String(row.to)) ?? []), row]);
+  await Promise.all(
+    [...byRecipient.values()].map(async (mails) => {
+      for (const mail of mails) await sendOne(mail);
+    }),
+  );
   return sent;
 }
