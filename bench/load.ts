@@ -10,7 +10,8 @@ export interface LoadResult {
   requestsPerSecond: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of sorted values (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;

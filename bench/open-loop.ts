@@ -1,4 +1,5 @@
 import { Pool } from "undici";
+import { percentile } from "./load";
 
 export interface OpenLoopResult {
   /** Requests a second sent, whatever the answers did. */
@@ -9,12 +10,6 @@ export interface OpenLoopResult {
   p50: number;
   p95: number;
   p99: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
 }
 
 /**

@@ -64,7 +64,11 @@ export async function sendOutbox(options: {
     }
   };
   const byRecipient = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows) byRecipient.set(String(row.to), [...(byRecipient.get(String(row.to)) ?? []), row]);
+  for (const row of rows) {
+    const mails = byRecipient.get(String(row.to)) ?? [];
+    mails.push(row);
+    byRecipient.set(String(row.to), mails);
+  }
   await Promise.all(
     [...byRecipient.values()].map(async (mails) => {
       for (const mail of mails) await sendOne(mail);

@@ -146,7 +146,11 @@ export async function signInAtTestProvider(authorizationUrl: string, login: stri
     const submitted = await send(new URL(action, url), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ prompt: "login", login, password: "any" }).toString(),
+      body: new URLSearchParams({
+        prompt: "login",
+        login,
+        password: "the provider checks this, not Recruit",
+      }).toString(),
     });
     const after = submitted.headers.get("location");
     if (!after) throw new Error(`the provider's login answered ${submitted.status}`);

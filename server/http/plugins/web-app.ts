@@ -6,7 +6,7 @@ import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
 import { firstPageModules } from "../../../core/rules/first-page-modules";
 import { resolveUiLanguage } from "../../../core/rules/ui-languages";
 import { CSRF_HEADER } from "./csrf";
-import { preloadLinks, readBuildManifest } from "./first-page-preloads";
+import { preloadLinksOf, readBuildManifest } from "./first-page-preloads";
 
 /** Placeholder the web build uses for its base path; replaced when index.html is served. */
 export const BASE_PLACEHOLDER = "/__RECRUIT_BASE__";
@@ -38,7 +38,7 @@ export async function registerWebApp(
       },
     });
   }
-  const manifest = readBuildManifest(options.webRoot);
+  const preloadLinks = preloadLinksOf(readBuildManifest(options.webRoot), options.basePath);
   const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   /**
    * The page carries what its first render needs, so that a phone does not wait one round trip for each:
@@ -58,7 +58,7 @@ export async function registerWebApp(
     const head = [
       `<meta name="recruit-csrf" content="${escapeAttribute(reply.generateCsrf())}" data-header="${CSRF_HEADER}">`,
       `<meta name="recruit-default-language" content="${escapeAttribute(options.defaultLanguage.toLowerCase())}">`,
-      preloadLinks(manifest, firstPageModules(appPath, language), options.basePath),
+      preloadLinks(firstPageModules(appPath, language)),
     ].join("");
     return reply
       .type("text/html")

@@ -64,34 +64,31 @@ export async function staffAccountOfIdentity(options: {
     if (!identity.email) return { kind: "refused", reason: "no-email" };
     if (!identity.emailVerified) return { kind: "refused", reason: "email-unverified" };
 
-    let user = asRow(
-      sqlRows(
-        await tx.execute(
-          sql`select id, type, enabled, email from users where lower(email) = ${identity.email.toLowerCase()}`,
-        ),
-      )[0],
-    );
+    const email = identity.email;
+    const userByEmail = async () =>
+      asRow(
+        sqlRows(
+          await tx.execute(
+            sql`select id, type, enabled, email from users where lower(email) = ${email.toLowerCase()}`,
+          ),
+        )[0],
+      );
+    let user = await userByEmail();
     let created = false;
     if (!user) {
-      const localPart = identity.email.split("@")[0] ?? identity.email;
+      const localPart = email.split("@")[0] ?? email;
       // Two first sign-ins at once: the e-mail's unique index lets one insert; the other reads its row.
       user = asRow(
         sqlRows(
           await tx.execute(sql`insert into users (type, email, username, first_name, last_name)
-            values ('STAFF', ${identity.email}, ${identity.email}, ${identity.firstName ?? localPart},
+            values ('STAFF', ${email}, ${email}, ${identity.firstName ?? localPart},
               ${identity.lastName ?? ""})
             on conflict ((lower(email))) do nothing
             returning id, type, enabled, email`),
         )[0],
       );
       created = user !== null;
-      user ??= asRow(
-        sqlRows(
-          await tx.execute(
-            sql`select id, type, enabled, email from users where lower(email) = ${identity.email.toLowerCase()}`,
-          ),
-        )[0],
-      );
+      user ??= await userByEmail();
     }
     if (!user) return { kind: "refused", reason: "failed" };
     const refusal = refusalOf(user);
