@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ATTACHMENT_TEXTS } from "../rules/attachments";
 import { ATTACHMENT_RENAME_MAX_LENGTH, ATTACHMENT_TITLE_MAX_LENGTH } from "../rules/limits";
-import { audience, defineEndpoint } from "./endpoint";
+import { audience, defineEndpoint, FILE_PART } from "./endpoint";
 import { EntityIdParam, StudyIdParams } from "./ids";
 
 /** An attachment of a study (spec 000 §3); dates are epoch milliseconds. */
@@ -31,13 +31,15 @@ export const AttachmentRename = z
   .max(ATTACHMENT_RENAME_MAX_LENGTH, ATTACHMENT_TEXTS.renameInvalid);
 
 /** The uploaded file as the multipart parser hands it over (server/http/plugins/multipart.ts). */
-export const UploadedFile = z.object({
-  filename: z.string().min(1).max(255),
-  mimetype: z.string().max(255),
-  data: z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
-    message: ATTACHMENT_TEXTS.chooseFile,
-  }),
-});
+export const UploadedFile = z
+  .object({
+    filename: z.string().min(1).max(255),
+    mimetype: z.string().max(255),
+    data: z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
+      message: ATTACHMENT_TEXTS.chooseFile,
+    }),
+  })
+  .meta(FILE_PART);
 
 /** POST .../attachments: multipart with the file and its title (spec 000 §7). */
 export const NewAttachmentBody = z.object({

@@ -58,7 +58,10 @@ export const NewPassword = z
 
 /** POST /backend/public/password-resets: the token of a reset link and the new password. */
 export const PasswordResetBody = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not valid"),
+  token: z
+    .string()
+    .max(100, { error: "The link is not valid", abort: true })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not valid"),
   password: NewPassword,
 });
 
@@ -102,6 +105,7 @@ export const authEndpoints = {
     method: "POST",
     path: "/public/login",
     summary: "Signs a staff member in with e-mail and password (rate-limited per address and e-mail)",
+    otherErrors: { 401: "The e-mail address or the password is wrong (INVALID_CREDENTIALS)" },
     audience: audience.public,
     body: LoginBody,
     response: LoginResponse,

@@ -89,6 +89,7 @@ export const customerSupportEndpoints = {
     method: "GET",
     path: "/secure/staff/db-user",
     summary: "The participant with this user name (e-mail); 404 when there is none",
+    otherErrors: { 404: "No participant has this user name (NOT_FOUND)" },
     audience: support,
     query: z.object({ username: z.string().trim().min(1).max(100) }),
     response: DbUser,

@@ -11,7 +11,7 @@ export const SavedExpression = z.object({
   savedValue: z.string().max(CRITERIA_OTHER_TEXT_MAX_LENGTH).nullable(),
   lookupValueIds: z.array(z.number().int().positive()).max(500),
   /** The default-language text of an 'other' expression when read in another language. */
-  defaultLanguageValue: z.string().nullable().optional(),
+  defaultLanguageValue: z.string().max(CRITERIA_OTHER_TEXT_MAX_LENGTH).nullable().optional(),
 });
 export type SavedExpression = z.infer<typeof SavedExpression>;
 
@@ -25,7 +25,7 @@ export const SavedCriterion = z.object({
   id: z.number().int().min(0),
   name: z.string().max(GROUP_NAME_MAX_LENGTH),
   /** The default-language name when read in another language. */
-  defaultLanguageName: z.string().nullable().optional(),
+  defaultLanguageName: z.string().max(GROUP_NAME_MAX_LENGTH).nullable().optional(),
   clauses: z.array(SavedClause).max(20),
 });
 export type SavedCriterion = z.infer<typeof SavedCriterion>;

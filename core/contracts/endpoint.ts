@@ -3,6 +3,9 @@ import type { GlobalRole } from "../rules/roles";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** Error statuses an endpoint declares itself (EndpointDef.otherErrors). */
+export type OtherErrorStatus = 401 | 404 | 409 | 412;
+
 /** How a request body travels; the web client sets the Content-Type from it. */
 export type BodyType = "json" | "json-patch" | "merge-patch" | "multipart" | "form";
 
@@ -12,6 +15,12 @@ export const CONTENT_TYPES: Record<Exclude<BodyType, "multipart">, string> = {
   "merge-patch": "application/merge-patch+json",
   form: "application/x-www-form-urlencoded",
 };
+
+/**
+ * Marks the schema of a multipart body's file: what the server makes of the part it received. The API
+ * reference shows instead what a client sends there, the file's bytes (server/http/openapi/file-parts.ts).
+ */
+export const FILE_PART = { "x-file-part": true } as const;
 
 /** Where a study-scoped endpoint finds the study it acts on. */
 export type StudySource =
@@ -79,6 +88,12 @@ export interface EndpointDef {
    * memory as `data`, or streamed to a temporary file that the handler reads back with `open()`.
    */
   upload?: { maxBytes: number; to: "memory" | "disk" };
+  /**
+   * Error answers beyond those its audience and inputs imply (400, 401, 403, 404 of a path, 415, 429 are
+   * derived), each with what it means, for the API reference: a conflict, a stale version, a refused
+   * sign-in, nothing to read.
+   */
+  otherErrors?: Partial<Record<OtherErrorStatus, string>>;
   /** Also admits `Authorization: Bearer <API token>` of a user of the audience: no session, no CSRF. */
   apiToken?: true;
   /**

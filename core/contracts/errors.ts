@@ -55,3 +55,9 @@ export const ERROR_CODES = {
   /** STAFF_PASSWORD_LOGIN=0: staff sign in through single sign-on only (issue 26). */
   passwordLoginDisabled: "PASSWORD_LOGIN_DISABLED",
 } as const;
+
+/** A 429 answer: the shared error shape, and when to try again. */
+export const TooManyRequestsBody = ErrorBody.extend({
+  retryAfterSeconds: z.number().int().min(0).optional(),
+});
+export type TooManyRequestsBody = z.infer<typeof TooManyRequestsBody>;

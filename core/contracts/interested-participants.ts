@@ -100,7 +100,7 @@ export const InterestedMovePatch = z
   .tuple([
     z.union([
       z.object({ op: z.literal("test"), path: z.literal("/status"), value: InterestedStatus }),
-      z.object({ op: z.literal("test"), path: z.string().regex(LABEL_ID_PATH), value: EntityId }),
+      z.object({ op: z.literal("test"), path: z.string().max(20).regex(LABEL_ID_PATH), value: EntityId }),
     ]),
     z.object({ op: z.literal("replace"), path: z.literal("/status"), value: InterestedStatus }),
   ])
@@ -125,10 +125,10 @@ export const InterestedLabelPatch = z
     z.union([
       z.object({
         op: z.literal("add"),
-        path: z.string().regex(LABEL_PATH),
+        path: z.string().max(20).regex(LABEL_PATH),
         value: z.object({ id: EntityId }),
       }),
-      z.object({ op: z.literal("remove"), path: z.string().regex(LABEL_PATH) }),
+      z.object({ op: z.literal("remove"), path: z.string().max(20).regex(LABEL_PATH) }),
     ]),
   )
   .min(1)
@@ -247,6 +247,7 @@ export const interestedParticipantEndpoints = {
     path: "/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId",
     summary:
       "json-patch: move one participant to another list if its status (or label) is still the tested one (409 otherwise), or add and remove labels",
+    otherErrors: { 409: "Someone else on the team moved the participant first (STATUS_CHANGED)" },
     audience: audience.studyMember(),
     params: InterestedParticipantParams,
     body: InterestedParticipantPatch,

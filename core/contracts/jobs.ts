@@ -16,7 +16,12 @@ export type Job = z.infer<typeof Job>;
 
 export const CronExpression = z.string().trim().min(1, "A cron expression is required").max(200);
 
-export const JobParams = z.object({ name: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/) });
+export const JobParams = z.object({
+  name: z
+    .string()
+    .max(64)
+    .regex(/^[A-Z][A-Z0-9_]{0,63}$/),
+});
 
 export const RescheduleJobPatch = z.tuple([
   z.object({ op: z.literal("replace"), path: z.literal("/cronExpression"), value: CronExpression }),

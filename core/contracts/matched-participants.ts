@@ -10,7 +10,9 @@ import { ParticipantBasics } from "./participant-summary";
 export const ASK_NOTE_MESSAGE = `This field is required and must have at most ${ASK_NOTE_MAX_LENGTH} characters.`;
 export const AskNote = z
   .string()
-  .refine((text) => text.trim().length > 0 && text.length <= ASK_NOTE_MAX_LENGTH, ASK_NOTE_MESSAGE);
+  .refine((text) => text.trim().length > 0 && text.length <= ASK_NOTE_MAX_LENGTH, ASK_NOTE_MESSAGE)
+  // The refinement above enforces it with the spec's one message; the API reference states it.
+  .meta({ maxLength: ASK_NOTE_MAX_LENGTH });
 
 export const MatchedStatus = z.enum(MATCHED_STATUSES);
 
@@ -164,6 +166,7 @@ export const matchedParticipantEndpoints = {
     method: "PATCH",
     path: "/secure/staff/studies/:studyId/matched-participants/:userId",
     summary: "json-patch: ask or dismiss one participant if still in the tested list (409 otherwise)",
+    otherErrors: { 409: "Someone else on the team acted on the participant first (STATUS_CHANGED)" },
     audience: audience.studyMember(),
     params: MatchedParticipantParams,
     body: MatchedParticipantPatch,
@@ -173,6 +176,7 @@ export const matchedParticipantEndpoints = {
     method: "PATCH",
     path: "/secure/staff/studies/:studyId/matched-participants/",
     summary: "json-patch: ask or dismiss everyone in the tested list; answers how many moved",
+    otherErrors: { 409: "Someone else on the team acted on a participant first (STATUS_CHANGED)" },
     audience: audience.studyMember(),
     params: StudyIdParams,
     body: MatchedParticipantPatch,

@@ -41,8 +41,8 @@ export const MessageTemplateBody = z.object({
     .max(TEMPLATE_NAME_MAX_LENGTH, TEMPLATE_MESSAGES.nameTooLong),
   text: z
     .string()
-    .refine((text) => text.trim().length > 0, TEMPLATE_MESSAGES.required)
-    .pipe(z.string().max(MESSAGE_TEXT_MAX_LENGTH, TEMPLATE_MESSAGES.textTooLong)),
+    .max(MESSAGE_TEXT_MAX_LENGTH, TEMPLATE_MESSAGES.textTooLong)
+    .refine((text) => text.trim().length > 0, TEMPLATE_MESSAGES.required),
   attachments: z
     .array(z.object({ id: EntityId }))
     .max(50)

@@ -31,8 +31,8 @@ export type Message = z.infer<typeof Message>;
 
 export const MessageBody = z
   .string()
-  .refine((text) => text.trim().length > 0, MESSAGE_TEXTS.bodyRequired)
-  .pipe(z.string().max(MESSAGE_TEXT_MAX_LENGTH, MESSAGE_TEXTS.bodyTooLong));
+  .max(MESSAGE_TEXT_MAX_LENGTH, MESSAGE_TEXTS.bodyTooLong)
+  .refine((text) => text.trim().length > 0, MESSAGE_TEXTS.bodyRequired);
 
 /** POST /backend/secure/messages: one message to one interested participant (spec 000 §7). */
 export const SendMessageBody = z.object({

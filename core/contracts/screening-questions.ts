@@ -111,6 +111,7 @@ export const BankQuestionChoice = z.object({ bankQuestionId: EntityId });
 export const QuestionnaireVersionHeaders = z.looseObject({
   "if-match": z
     .string()
+    .max(40, { error: "The questionnaire's version", abort: true })
     .trim()
     .regex(/^(W\/)?("\d{1,9}"|\d{1,9})$/, "The questionnaire's version")
     .transform((value) => Number(value.replace(/\D/g, ""))),
@@ -147,6 +148,7 @@ export const screeningQuestionEndpoints = {
     path: "/secure/staff/studies/:studyId/questionnaire/questions",
     summary:
       "Adds the team's own question at the end; 403 while the study is active, 412 for a stale version. Answers the questionnaire",
+    otherErrors: { 412: "The questionnaire changed since the version in If-Match (QUESTIONNAIRE_CHANGED)" },
     audience: audience.studyMember(),
     params: StudyIdParams,
     headers: QuestionnaireVersionHeaders,
@@ -159,6 +161,7 @@ export const screeningQuestionEndpoints = {
     path: "/secure/staff/studies/:studyId/questionnaire/bank-questions",
     summary:
       "Adds a copy of a question of the bank, with its choices, at the end; 400 for a question not in the bank, 403 while active, 412 for a stale version",
+    otherErrors: { 412: "The questionnaire changed since the version in If-Match (QUESTIONNAIRE_CHANGED)" },
     audience: audience.studyMember(),
     params: StudyIdParams,
     headers: QuestionnaireVersionHeaders,
@@ -171,6 +174,7 @@ export const screeningQuestionEndpoints = {
     path: "/secure/staff/studies/:studyId/questionnaire/questions/:questionId",
     summary:
       "Replaces a question; once answered, its existing choices cannot change (403); 403 while the study is active, 412 for a stale version",
+    otherErrors: { 412: "The questionnaire changed since the version in If-Match (QUESTIONNAIRE_CHANGED)" },
     audience: audience.studyMember(),
     params: QuestionParams,
     headers: QuestionnaireVersionHeaders,
@@ -182,6 +186,7 @@ export const screeningQuestionEndpoints = {
     path: "/secure/staff/studies/:studyId/questionnaire/questions/:questionId",
     summary:
       "Moves a question up or down (json-patch replace /orderNum); 403 while active, 412 for a stale version",
+    otherErrors: { 412: "The questionnaire changed since the version in If-Match (QUESTIONNAIRE_CHANGED)" },
     audience: audience.studyMember(),
     params: QuestionParams,
     headers: QuestionnaireVersionHeaders,
@@ -193,6 +198,7 @@ export const screeningQuestionEndpoints = {
     method: "DELETE",
     path: "/secure/staff/studies/:studyId/questionnaire/questions/:questionId",
     summary: "Deletes a question and its answers; 403 while active, 412 for a stale version",
+    otherErrors: { 412: "The questionnaire changed since the version in If-Match (QUESTIONNAIRE_CHANGED)" },
     audience: audience.studyMember(),
     params: QuestionParams,
     headers: QuestionnaireVersionHeaders,

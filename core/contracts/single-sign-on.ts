@@ -83,6 +83,7 @@ export const ssoEndpoints = {
     method: "GET",
     path: "/public/sso/saml/metadata",
     summary: "The service provider's SAML metadata, for the identity provider's administrators",
+    otherErrors: { 404: "SAML sign-in is not configured on this instance (NOT_FOUND)" },
     audience: audience.public,
     produces: "application/samlmetadata+xml",
   }),

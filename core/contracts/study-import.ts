@@ -7,7 +7,7 @@ import {
   PUBLISHABLE_IRB_STATUSES,
   STUDY_IMPORT_TEXTS,
 } from "../rules/study-import";
-import { audience, defineEndpoint } from "./endpoint";
+import { audience, defineEndpoint, FILE_PART } from "./endpoint";
 import { EntityIdParam } from "./ids";
 import { isValidEmail } from "./study-information";
 import { BearerTokenHeaders, TeamInviteBody } from "./study-team";
@@ -81,14 +81,16 @@ export const ImportResult = z.object({
 export type ImportResult = z.infer<typeof ImportResult>;
 
 /** The CSV file as the multipart parser streams it to disk (server/http/plugins/multipart.ts). */
-export const StoredUpload = z.object({
-  filename: z.string().max(255),
-  mimetype: z.string().max(255),
-  size: z.number().int(),
-  open: z.custom<() => AsyncIterable<Uint8Array>>((value) => typeof value === "function", {
-    message: STUDY_IMPORT_TEXTS.chooseFile,
-  }),
-});
+export const StoredUpload = z
+  .object({
+    filename: z.string().max(255),
+    mimetype: z.string().max(255),
+    size: z.number().int(),
+    open: z.custom<() => AsyncIterable<Uint8Array>>((value) => typeof value === "function", {
+      message: STUDY_IMPORT_TEXTS.chooseFile,
+    }),
+  })
+  .meta(FILE_PART);
 
 /** Spec 001 §3 "API token"; the token itself only in the answer that made it. */
 export const ApiToken = z.object({
@@ -143,6 +145,9 @@ export const studyImportEndpoints = {
     method: "DELETE",
     path: "/secure/staff/study-importer-invites/:inviteId",
     summary: "Withdraws an invitation; 409 INVITE_ACCEPTED when it was accepted, 404 when gone",
+    otherErrors: {
+      409: "The invitation was accepted or withdrawn already (INVITE_ACCEPTED, INVITE_WITHDRAWN)",
+    },
     audience: support,
     params: z.object({ inviteId: EntityIdParam }),
   }),
@@ -150,6 +155,9 @@ export const studyImportEndpoints = {
     method: "POST",
     path: "/secure/staff/study-importer-invites/:inviteId",
     summary: "Sends an invitation again with a new link; 409 when accepted or withdrawn, 404 when gone",
+    otherErrors: {
+      409: "The invitation was accepted or withdrawn already (INVITE_ACCEPTED, INVITE_WITHDRAWN)",
+    },
     audience: support,
     params: z.object({ inviteId: EntityIdParam }),
   }),
@@ -212,14 +220,15 @@ export const studyImportEndpoints = {
     method: "GET",
     path: "/secure/staff/json-web-token/",
     summary: "The signed-in importer's current API token (without the token); 404 when there is none",
+    otherErrors: { 404: "The importer has no API token (NOT_FOUND)" },
     audience: importers,
     response: ApiToken,
   }),
   revokeToken: defineEndpoint({
     method: "DELETE",
-    path: "/secure/staff/json-web-token/:tokenId",
+    path: "/secure/staff/json-web-token/:id",
     summary: "Revokes one's API token; 404 when it is not one's or was revoked",
     audience: importers,
-    params: z.object({ tokenId: EntityIdParam }),
+    params: z.object({ id: EntityIdParam }),
   }),
 };

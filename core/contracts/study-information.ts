@@ -25,21 +25,28 @@ export function isTranslatableField(field: string): field is TranslatableStudyFi
 
 const LookupId = z.number().int().positive();
 
+/**
+ * A text of the study: studyInformationIssues enforces its limit with the spec's message, after trimming
+ * and together with the study's other rules; the API reference states the limit.
+ */
+const StudyText = (field: keyof typeof STUDY_TEXT_LIMITS) =>
+  z.string().meta({ maxLength: STUDY_TEXT_LIMITS[field] });
+
 /** Every field present; blank texts are '' and unset pick lists null or []. */
 export const StudyInformationValues = z.object({
-  title: z.string(),
+  title: StudyText("title"),
   conditions: z.array(LookupId).max(200),
-  purpose: z.string(),
-  studyDescription: z.string(),
+  purpose: StudyText("purpose"),
+  studyDescription: StudyText("studyDescription"),
   locations: z.array(LookupId).max(200),
   offersCompensation: LookupId.nullable(),
-  compensation: z.string(),
+  compensation: StudyText("compensation"),
   department: LookupId.nullable(),
-  contactName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  contactWebsite: z.string(),
-  aboutStudy: z.string(),
+  contactName: StudyText("contactName"),
+  contactEmail: StudyText("contactEmail"),
+  contactPhone: StudyText("contactPhone"),
+  contactWebsite: StudyText("contactWebsite"),
+  aboutStudy: StudyText("aboutStudy"),
 });
 export type StudyInformationValues = z.infer<typeof StudyInformationValues>;
 

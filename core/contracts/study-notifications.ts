@@ -88,6 +88,7 @@ export const studyNotificationEndpoints = {
     path: "/secure/staff/studies/:studyId/notifications",
     summary:
       "Saves the study's choice for a setting it has none for (409 when it has one); 400 for a frequency the setting does not offer or a receiver not on the team",
+    otherErrors: { 409: "The study has a choice for this setting already (NOTIFICATION_EXISTS)" },
     audience: audience.studyMember(),
     params: StudyIdParams,
     body: StudyNotificationBody,
@@ -98,6 +99,7 @@ export const studyNotificationEndpoints = {
     method: "PUT",
     path: "/secure/staff/studies/:studyId/notifications/:notificationId",
     summary: "Replaces the study's choice for a setting; the same rules as creating",
+    otherErrors: { 409: "The study has a choice for this setting already (NOTIFICATION_EXISTS)" },
     audience: audience.studyMember(),
     params: StudyNotificationParams,
     body: StudyNotificationBody,

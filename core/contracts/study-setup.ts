@@ -114,6 +114,7 @@ export const studySetupEndpoints = {
     method: "POST",
     path: "/secure/staff/studies",
     summary: "Adds a study from its IRB record, information and criteria; 409 when the number was taken",
+    otherErrors: { 409: "Someone else added a study with this number first (CONFLICT)" },
     audience: audience.staff,
     body: CreateStudyBody,
     status: 201,

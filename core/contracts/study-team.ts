@@ -56,6 +56,7 @@ export const InviteParams = StudyIdParams.extend({ inviteId: EntityIdParam });
 export const BearerTokenHeaders = z.looseObject({
   authorization: z
     .string()
+    .max(200, { error: "A bearer token", abort: true })
     .trim()
     .regex(/^Bearer [A-Za-z0-9_-]{20,100}$/, "A bearer token"),
 });
@@ -130,6 +131,7 @@ export const studyTeamEndpoints = {
     path: "/public/team-invites/account",
     summary:
       "Creates a staff account for the invitation's e-mail, joins the team and signs in; 409 when the e-mail has an account, 400 for an invalid token",
+    otherErrors: { 409: "An account with this e-mail address exists already (ACCOUNT_EXISTS)" },
     audience: audience.public,
     headers: BearerTokenHeaders,
     body: InviteAccountBody,
@@ -141,6 +143,7 @@ export const studyTeamEndpoints = {
     path: "/secure/staff/team-invites/acceptance",
     summary:
       "Accepts a study-team invitation with its token as a bearer credential: the signed-in staff member joins the team; 409 when already a member; 400 for an expired, withdrawn or used token, or one of another study than the link's (study-num)",
+    otherErrors: { 409: "You are on the study's team already (ALREADY_TEAM_MEMBER)" },
     audience: audience.staff,
     headers: BearerTokenHeaders,
     query: z.object({ "study-num": z.string().trim().min(1).max(100).optional() }),

@@ -20,7 +20,12 @@ export const VolunteerSignUpBody = z.object({
 });
 export type VolunteerSignUpBody = z.infer<typeof VolunteerSignUpBody>;
 
-const Token = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not valid") });
+const Token = z.object({
+  token: z
+    .string()
+    .max(100, { error: "The link is not valid", abort: true })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not valid"),
+});
 
 /** Volunteers' accounts: sign-up, e-mail verification, sign-in and a forgotten password (issue 15). */
 export const volunteerAccountEndpoints = {
@@ -43,6 +48,7 @@ export const volunteerAccountEndpoints = {
     method: "POST",
     path: "/public/volunteers/login",
     summary: "Signs a volunteer in (the staff sign-in's rate limit); staff accounts cannot sign in here",
+    otherErrors: { 401: "The e-mail address or the password is wrong (INVALID_CREDENTIALS)" },
     audience: audience.public,
     body: LoginBody,
     response: LoginResponse,

@@ -90,6 +90,7 @@ export const volunteerParticipationEndpoints = {
     path: "/volunteer/studies/:studyNum/interest",
     summary:
       "Shows interest with the screening answers (required ones enforced) and consent to share contact details; 409 when shown already",
+    otherErrors: { 409: "The volunteer showed interest in this study already (ALREADY_INTERESTED)" },
     audience: audience.volunteer,
     params: StudyNumParams,
     body: InterestBody,

@@ -21,6 +21,7 @@ const optionalText = (max: number) =>
     .transform((text) => (text ? text : null));
 const day = z
   .string()
+  .max(10, { error: "a date as YYYY-MM-DD", abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), "a real date")
   .nullable();
@@ -203,6 +204,7 @@ export const NewLovedOne = z.object({
   lastName: z.string().trim().min(1, "Last name is required").max(100),
   dateOfBirth: z
     .string()
+    .max(10, { error: "Date of birth must be a date", abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth must be a date")
     .refine((text) => {
       const age = (Date.now() - Date.parse(`${text}T00:00:00Z`)) / (365.25 * 86_400_000);

@@ -143,7 +143,7 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "POST /backend/secure/staff/study-intake-csv": "role ADMIN|STUDY_IMPORTER",
   "POST /backend/secure/staff/json-web-token/": "role ADMIN|STUDY_IMPORTER",
   "GET /backend/secure/staff/json-web-token/": "role ADMIN|STUDY_IMPORTER",
-  "DELETE /backend/secure/staff/json-web-token/:tokenId": "role ADMIN|STUDY_IMPORTER",
+  "DELETE /backend/secure/staff/json-web-token/:id": "role ADMIN|STUDY_IMPORTER",
   "GET /backend/public/participate/studies": "public",
   "GET /backend/public/participate/studies/:studyNum": "public",
   "POST /backend/public/volunteers/sign-up": "public",

@@ -161,8 +161,9 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       // Nobody's loved one: the volunteer's reads answer 404 once admitted.
       lovedOneId: 1,
       importerId: studyImporter?.id ?? 0,
-      // No token exists: revoking answers 404 once admitted, which is all the matrix asks of it.
-      tokenId: 1,
+      // The API token's id (spec 001 names it {id}). No token exists: revoking answers 404 once admitted,
+      // which is all the matrix asks of it.
+      id: 1,
     },
     actors: {
       anonymous: await withCsrf(new TestClient(testApp.app)),

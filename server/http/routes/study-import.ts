@@ -48,5 +48,5 @@ export const studyImportRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     }),
   );
   route(app, e.readToken, ({ user }) => readApiToken(db, user.userId));
-  route(app, e.revokeToken, ({ user, params }) => revokeApiToken(db, user.userId, params.tokenId));
+  route(app, e.revokeToken, ({ user, params }) => revokeApiToken(db, user.userId, params.id));
 };

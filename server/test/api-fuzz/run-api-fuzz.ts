@@ -62,6 +62,8 @@ export async function runApiFuzz(options: {
    * its "before" digest here.
    */
   beforeMalformed?: () => Promise<void>;
+  /** The statuses the API reference lists for an operation: an error answer outside them is a finding. */
+  documentedStatuses?: (operation: Operation) => ReadonlySet<number>;
 }): Promise<FuzzReport> {
   const { operations, world, seed } = options;
   const report: FuzzReport = { seed, requests: 0, operations: 0, serverErrors: 0, findings: [], kinds: {} };
@@ -77,17 +79,24 @@ export async function runApiFuzz(options: {
     if (chosen.length > 0) report.operations += 1;
     for (const request of chosen) planned.push({ operation, request });
   }
+  const documented = options.documentedStatuses;
   for (const { operation, request } of planned.filter((item) => !item.request.malformed)) {
-    await send(report, world, operation, request);
+    await send(report, world, operation, request, documented);
   }
   await options.beforeMalformed?.();
   for (const { operation, request } of planned.filter((item) => item.request.malformed)) {
-    await send(report, world, operation, request);
+    await send(report, world, operation, request, documented);
   }
   return report;
 }
 
-async function send(report: FuzzReport, world: AccessWorld, operation: Operation, request: FuzzRequest) {
+async function send(
+  report: FuzzReport,
+  world: AccessWorld,
+  operation: Operation,
+  request: FuzzRequest,
+  documented: ((operation: Operation) => ReadonlySet<number>) | undefined,
+) {
   const client: TestClient =
     operation.audience.kind === "volunteer" ? world.actors.volunteer : world.actors.superuser;
   const { kind, malformed, ...inject } = request;
@@ -109,6 +118,9 @@ async function send(report: FuzzReport, world: AccessWorld, operation: Operation
     const shape = status === 403 ? ForbiddenBody : ErrorBody;
     if (!shape.safeParse(jsonOf(response.body)).success)
       finding(`error answer of another shape: ${response.body.slice(0, 300)}`);
+    const ownAnswer = response.headers[ROUTE_HEADER] === operation.url;
+    if (documented && ownAnswer && !documented(operation).has(status))
+      finding(`answered ${status}, which the API reference does not list for it`);
   } else if (malformed && response.headers[ROUTE_HEADER] === operation.url) {
     // A path with a dot segment ("..") is normalised to another route; that route's answer is its own.
     finding(`accepted malformed input with ${status}`);

@@ -76,7 +76,7 @@ export const generateApiToken = (expirationTimeInHours: number) =>
 /** Revokes the token; one revoked meanwhile (404) is revoked. */
 export async function revokeApiToken(tokenId: number): Promise<void> {
   try {
-    await api.call(endpoints.revokeToken, { params: { tokenId } }, { tolerate: [404] });
+    await api.call(endpoints.revokeToken, { params: { id: tokenId } }, { tolerate: [404] });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
   }
