@@ -61,6 +61,20 @@ export async function seedInterestedLoad(
      from users u where u.email like 'interested%@bench.example.org'`,
     [studyId],
   );
+  // Where they came from (issue 29's insights): four tagged links and the untagged ones.
+  await client.query(
+    `update study_volunteers set source_tag = (array['flyer-2026','newsletter','radio','clinic-poster'])[1 + id % 6]
+     where study_id = $1`,
+    [studyId],
+  );
+  // A history of moves, as a team leaves it: with the interest itself, four status events a participant.
+  await client.query(
+    `insert into participant_status_events (study_id, user_id, list, from_status, to_status, at, by_user_id)
+     select sv.study_id, sv.user_id, 'INTERESTED', (array['NEW','PENDING','NEW'])[k], (array['PENDING','NEW','ELIGIBLE'])[k],
+       sv.show_interest_date + k * interval '2 days', $2
+     from study_volunteers sv, generate_series(1, 3) k where sv.study_id = $1`,
+    [studyId, piId],
+  );
   const labelRows = await client.query<{ id: number }>(
     `insert into labels (study_id, name, style)
      select $1, (array['Call back','Scheduled','Consented','Needs review','Spanish speaker'])[g], 'label-color-' || g

@@ -26,6 +26,7 @@ import { applicationSettingRoutes } from "./http/routes/application-settings";
 import { attachmentRoutes } from "./http/routes/attachments";
 import { authRoutes } from "./http/routes/auth";
 import { customerSupportRoutes } from "./http/routes/customer-support";
+import { insightRoutes } from "./http/routes/insights";
 import { interestedParticipantRoutes } from "./http/routes/interested-participants";
 import { jobRoutes } from "./http/routes/jobs";
 import { labelRoutes } from "./http/routes/labels";
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(studySetupRoutes, routeDeps);
       await backend.register(matchedParticipantRoutes, routeDeps);
       await backend.register(interestedParticipantRoutes, routeDeps);
+      await backend.register(insightRoutes, routeDeps);
       await backend.register(labelRoutes, routeDeps);
       await backend.register(volunteerRoutes, routeDeps);
       await backend.register(messageTemplateRoutes, routeDeps);

@@ -4,6 +4,7 @@ import { attachmentEndpoints } from "./attachments";
 import { authEndpoints } from "./auth";
 import { customerSupportEndpoints } from "./customer-support";
 import type { EndpointDef } from "./endpoint";
+import { insightEndpoints } from "./insights";
 import { interestedParticipantEndpoints } from "./interested-participants";
 import { jobEndpoints } from "./jobs";
 import { labelEndpoints } from "./labels";
@@ -33,6 +34,7 @@ export const endpointsByArea = {
   studySetup: studySetupEndpoints,
   matchedParticipants: matchedParticipantEndpoints,
   interestedParticipants: interestedParticipantEndpoints,
+  insights: insightEndpoints,
   labels: labelEndpoints,
   volunteerProfiles: volunteerProfileEndpoints,
   messageTemplates: messageTemplateEndpoints,
@@ -83,6 +85,10 @@ export const AREA_TAGS: Record<keyof typeof endpointsByArea, { name: string; des
   interestedParticipants: {
     name: "Interested participants",
     description: "Volunteers who showed interest: lists, moves, export",
+  },
+  insights: {
+    name: "Insights",
+    description: "A study's recruitment funnel, interest over time and where volunteers came from",
   },
   labels: { name: "Labels", description: "A study's labels for sorting interested participants" },
   volunteerProfiles: {

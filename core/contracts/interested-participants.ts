@@ -72,6 +72,8 @@ export const InterestedParticipantSummary = ParticipantBasics.extend({
    * (INTERESTED_RESPONSE_TARGET_DAYS, 7 by default); null otherwise. Beyond the spec.
    */
   waitingDays: z.number().int().nullable(),
+  /** The `src` tag of the study link the volunteer came by (issue 29); null without one. */
+  sourceTag: z.string().nullable(),
 });
 export type InterestedParticipantSummary = z.infer<typeof InterestedParticipantSummary>;
 

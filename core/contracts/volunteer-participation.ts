@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_TEXT_MAX_LENGTH } from "../rules/limits";
+import { SOURCE_TAG_MAX_LENGTH, SOURCE_TAG_PATTERN } from "../rules/source-tags";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam } from "./ids";
 
@@ -33,6 +34,12 @@ export const InterestAnswer = z.object({
 /** Showing interest: the screening answers and the consent to share contact details with that team. */
 export const InterestBody = z.object({
   answers: z.array(InterestAnswer).max(200),
+  /** The `src` tag of the study link the volunteer came by (issue 29). */
+  sourceTag: z
+    .string()
+    .max(SOURCE_TAG_MAX_LENGTH)
+    .regex(SOURCE_TAG_PATTERN, "A tag of letters, digits, dots, hyphens and underscores")
+    .optional(),
   shareContactDetails: z.literal(true, {
     error: "Please agree to share your contact details with the study team",
   }),

@@ -55,6 +55,8 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/secure/volunteers/:userId": "studyMember query.study-id",
   "GET /backend/secure/staff/studies/:studyId/interested-participants": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/interested-statistics": "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/insights": "studyMember params.studyId",
+  "GET /backend/secure/staff/studies/:studyId/insights/export": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId":
     "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId/:direction":

@@ -282,6 +282,7 @@ export async function makeInterest(
     status?: "NEW" | "ELIGIBLE" | "INELIGIBLE" | "PENDING";
     showInterestDate?: Date;
     labelIds?: number[];
+    sourceTag?: string;
   },
 ) {
   const [interest] = await db
@@ -291,6 +292,7 @@ export async function makeInterest(
       userId: row.userId,
       status: row.status ?? "NEW",
       showInterestDate: row.showInterestDate ?? new Date(),
+      sourceTag: row.sourceTag ?? null,
     })
     .returning();
   if (!interest) throw new Error("interest insert failed");

@@ -30,6 +30,9 @@ const AttachmentsPage = lazy(() =>
     default: module.AttachmentsPage,
   })),
 );
+const InsightsPage = lazy(() =>
+  import("../features/insights/pages/insights-page").then((module) => ({ default: module.InsightsPage })),
+);
 const LoginPage = lazy(() =>
   import("../features/auth/pages/login-page").then((module) => ({ default: module.LoginPage })),
 );
@@ -331,6 +334,7 @@ export function createAppRouter() {
           },
           { path: "/studies/:studyNum/study-information", element: guarded(<StudyInformationPage />) },
           { path: "/studies/:studyNum/attachments", element: guarded(<AttachmentsPage />) },
+          { path: "/studies/:studyNum/insights", element: guarded(<InsightsPage />) },
           { path: "/studies/:studyNum/team-access", element: guarded(<TeamPage />) },
           { path: "/studies/:studyNum/notifications", element: guarded(<TeamPage />) },
           {

@@ -36,6 +36,7 @@ export const paths = {
     inboxConversation: (studyNum: string, studyVolunteerId: number) =>
       `/studies/${encodeURIComponent(studyNum)}/inbox/${studyVolunteerId}`,
     inbox: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/inbox`,
+    insights: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/insights`,
     messageTemplates: (studyNum: string) => `/studies/${encodeURIComponent(studyNum)}/message-templates`,
     newMessageTemplate: (studyNum: string) =>
       `/studies/${encodeURIComponent(studyNum)}/message-templates/new`,

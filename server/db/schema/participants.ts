@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
 import { studies } from "./studies";
 import { users } from "./users";
@@ -45,6 +45,10 @@ export const studyVolunteers = pgTable(
       .default("NEW"),
     showInterestDate: tstz().notNull().defaultNow(),
     statusUpdatedAt: tstz(),
+    /** The team member who last moved the participant (the status events' "by whom"). */
+    statusUpdatedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Where the volunteer came from: the study link's `src` tag (issue 29); null without one. */
+    sourceTag: text(),
   },
   (t) => [
     uniqueIndex("study_volunteers_study_user_unique").on(t.studyId, t.userId),
@@ -93,5 +97,32 @@ export const studyVolunteerLabels = pgTable(
   (t) => [
     primaryKey({ columns: [t.studyVolunteerId, t.labelId] }),
     index("study_volunteer_labels_list_idx").on(t.labelId, t.showInterestDate, t.studyVolunteerId),
+  ],
+);
+
+/**
+ * Every status change of a participant in a study's matched or interested list (issue 29), append-only:
+ * written by statement-level triggers on both lists (migration 0043), so that no path of the app (the
+ * matcher, asks, dismissals, interest, moves, bulk moves) changes a status without one. No foreign keys,
+ * as matched_participants (decision 008): the parents' delete triggers remove a study's or a user's.
+ */
+export const participantStatusEvents = pgTable(
+  "participant_status_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    studyId: integer().notNull(),
+    userId: integer().notNull(),
+    list: text({ enum: ["MATCHED", "INTERESTED"] }).notNull(),
+    /** Null when the participant entered the list. */
+    fromStatus: text(),
+    /** Null when the participant left it (no longer matched, or matched and then interested). */
+    toStatus: text(),
+    at: tstz().notNull(),
+    /** Who acted: the team member, the volunteer for their own interest, null for the matcher. */
+    byUserId: integer(),
+  },
+  (t) => [
+    index("participant_status_events_study_idx").on(t.studyId, t.list, t.userId, t.at),
+    index("participant_status_events_user_idx").on(t.userId),
   ],
 );

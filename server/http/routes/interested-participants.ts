@@ -51,10 +51,15 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
     }),
   );
 
-  route(app, interestedParticipantEndpoints.move, async ({ study, params, body }) => {
+  route(app, interestedParticipantEndpoints.move, async ({ study, params, body, user }) => {
     const target = { db, studyId: study.id, studyVolunteerId: params.studyVolunteerId };
-    if (isMovePatch(body)) await moveInterestedParticipant({ ...target, ...moveOfInterestedPatch(body) });
-    else await changeParticipantLabels({ ...target, ...labelChangesOf(body) });
+    if (isMovePatch(body)) {
+      await moveInterestedParticipant({
+        ...target,
+        ...moveOfInterestedPatch(body),
+        actorUserId: user.userId,
+      });
+    } else await changeParticipantLabels({ ...target, ...labelChangesOf(body) });
   });
 
   route(app, interestedParticipantEndpoints.searchNames, ({ study, query }) =>

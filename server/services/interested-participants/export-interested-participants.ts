@@ -60,6 +60,7 @@ const PROFILE_HEADERS = [
   "Status",
   "Labels",
   "Date of interest",
+  "Source",
 ];
 
 interface Question {
@@ -121,7 +122,7 @@ async function* exportRows(options: {
       ? sql`and (sv.show_interest_date, sv.id) < (${after.date}::timestamptz, ${after.id})`
       : sql``;
     const batch = Promise.resolve(
-      db.execute(sql`select sv.id, sv.user_id as "userId", sv.status, sv.show_interest_date::text as "date",
+      db.execute(sql`select sv.id, sv.user_id as "userId", sv.status, sv.show_interest_date::text as "date", sv.source_tag as "sourceTag",
           extract(epoch from sv.show_interest_date) * 1000 as "dateMs",
           u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName", u.email,
           p.phone, p.street_address as "streetAddress", p.city, p.state, p.zip_code as "zipCode",
@@ -201,6 +202,7 @@ async function* exportRows(options: {
         INTERESTED_STATUS_NAMES[row.status as InterestedStatus] ?? String(row.status),
         String(row.labels),
         dayjs(Number(row.dateMs)).format(DATE_FORMAT),
+        row.sourceTag === null ? "" : String(row.sourceTag),
         ...questions.map((question) => answers.get(`${row.userId}:${question.id}`) ?? ""),
       ];
     }

@@ -16,7 +16,7 @@ const INTERESTED_ROW_COLUMNS_BASE = sql.raw(`sv.id as "id", sv.user_id as "userI
   u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
   nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
   p.date_of_birth::text as "dob", g.display_text as "gender", sv.status,
-  round(extract(epoch from sv.show_interest_date) * 1000)::float8 as "showInterestDate",
+  round(extract(epoch from sv.show_interest_date) * 1000)::float8 as "showInterestDate", sv.source_tag as "sourceTag",
   (select count(*) from messages m where m.study_id = sv.study_id and m.study_volunteer_id = sv.id
     and m.status = 'UNREAD' and not m.recipient_volunteer)::int as "unreadMessageCount",
   coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style))
@@ -62,7 +62,7 @@ export const INTERESTED_ROW_FROM = sql.raw(`study_volunteers sv
  * page stand in for `users u`, so neither the participant nor the volunteer is looked up a second time.
  */
 export const INTERESTED_PAGE_KEYS = sql.raw(
-  "sv.id, sv.user_id, sv.study_id, sv.status, sv.show_interest_date, u.first_name, u.middle_name, u.last_name",
+  "sv.id, sv.user_id, sv.study_id, sv.status, sv.show_interest_date, sv.source_tag, u.first_name, u.middle_name, u.last_name",
 );
 export const INTERESTED_PAGE_JOINS =
   sql.raw(`cross join lateral (select sv.first_name, sv.middle_name, sv.last_name) u
@@ -97,6 +97,7 @@ export function toInterestedSummary(row: Record<string, unknown>): InterestedPar
     unreadMessageCount: Number(row.unreadMessageCount),
     labels: Object.fromEntries(labels.map((label) => [String(label.id), label])),
     waitingDays: row.waitingDays === null || row.waitingDays === undefined ? null : Number(row.waitingDays),
+    sourceTag: row.sourceTag === null || row.sourceTag === undefined ? null : String(row.sourceTag),
   });
 }
 

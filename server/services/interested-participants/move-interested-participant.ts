@@ -22,8 +22,10 @@ export async function moveInterestedParticipant(options: {
   studyVolunteerId: number;
   from: MoveSource;
   to: InterestedStatus;
+  /** The team member moving the participant: their status event names them. */
+  actorUserId: number;
 }): Promise<void> {
-  const { db, studyId, studyVolunteerId, from, to } = options;
+  const { db, studyId, studyVolunteerId, from, to, actorUserId } = options;
   const tested =
     "status" in from
       ? sql`sv.status = ${from.status}`
@@ -33,7 +35,8 @@ export async function moveInterestedParticipant(options: {
     and exists (select 1 from studies s where s.id = sv.study_id and s.publishable)
     and exists (select 1 from users u where u.id = sv.user_id and u.enabled)`;
   const moved = sqlRows(
-    await db.execute(sql`update study_volunteers sv set status = ${to}, status_updated_at = now()
+    await db.execute(sql`update study_volunteers sv set status = ${to}, status_updated_at = now(),
+        status_updated_by_user_id = ${actorUserId}
       where ${visible} and ${tested} returning sv.id`),
   );
   if (moved.length > 0) return;

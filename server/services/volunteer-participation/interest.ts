@@ -140,7 +140,8 @@ export async function showInterest(options: {
 
   return options.db.transaction(async (tx) => {
     const [interest] = sqlRows(
-      await tx.execute(sql`insert into study_volunteers (study_id, user_id, status) values (${study.id}, ${options.userId}, 'NEW')
+      await tx.execute(sql`insert into study_volunteers (study_id, user_id, status, source_tag)
+        values (${study.id}, ${options.userId}, 'NEW', ${options.body.sourceTag ?? null})
         on conflict (study_id, user_id) do nothing returning id`),
     );
     if (!interest) throw new AppError("ALREADY_INTERESTED", 409, "You showed interest in this study already");

@@ -1,7 +1,8 @@
 import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BOOLEAN_FALSE_ID, BOOLEAN_TRUE_ID } from "../../../../core/rules/lookup-ids";
 import type { DbOrTx, Tx } from "../../connect";
+import { intArray } from "../../int-array";
 import {
   criterionClauses,
   criterionExpressions,
@@ -655,17 +656,35 @@ async function insertParticipants(
   ]);
 
   const statuses = ["NEW", "NEW", "NEW", "ELIGIBLE", "INELIGIBLE", "PENDING"] as const;
-  const volunteerRows = interested.map((userId) => ({
+  const volunteerRows = interested.map((userId, index) => ({
     studyId,
     userId,
     status: random.pick(statuses),
     showInterestDate: new Date(now - random.int(0, 90 * 24) * 3_600_000),
+    // Some came by the tagged links of a flyer and a newsletter (issue 29's Insights).
+    sourceTag: index % 3 === 0 ? "flyer-2026" : index % 5 === 0 ? "newsletter" : null,
   }));
-  const studyVolunteerIds = await tx.insert(studyVolunteers).values(volunteerRows).returning({
-    id: studyVolunteers.id,
-    userId: studyVolunteers.userId,
-    showInterestDate: studyVolunteers.showInterestDate,
+  // Everyone starts New and the team decides a few days later, so the status events tell how long.
+  const studyVolunteerIds = await tx
+    .insert(studyVolunteers)
+    .values(volunteerRows.map((row) => ({ ...row, status: "NEW" as const })))
+    .returning({
+      id: studyVolunteers.id,
+      userId: studyVolunteers.userId,
+      showInterestDate: studyVolunteers.showInterestDate,
+    });
+  const statusOf = new Map(volunteerRows.map((row) => [row.userId, row.status]));
+  const decided = studyVolunteerIds.flatMap((row, index) => {
+    const status = statusOf.get(row.userId) ?? "NEW";
+    return status === "NEW" ? [] : [{ id: row.id, status, days: 1 + (index % 6) }];
   });
+  if (decided.length > 0) {
+    await tx.execute(sql`update study_volunteers sv set status = d.status,
+        status_updated_at = least(now(), sv.show_interest_date + d.days * interval '1 day')
+      from unnest(${intArray(decided.map((row) => row.id))}, ${`{${decided.map((row) => row.status).join(",")}}`}::text[],
+        ${intArray(decided.map((row) => row.days))}) as d(id, status, days)
+      where sv.id = d.id`);
+  }
 
   const labelLinks = studyVolunteerIds.flatMap((sv) =>
     labelRows

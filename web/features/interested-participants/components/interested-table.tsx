@@ -10,7 +10,7 @@ import { WaitingBadge } from "./waiting-badge";
 
 /**
  * The rows of an interested list (spec 000 §2.7): name, gender, age, address, status, date of interest
- * (MM-DD-YY), unread messages and labels.
+ * (MM-DD-YY), the study link's tag it came by, unread messages and labels.
  */
 export function InterestedTable(props: {
   rows: readonly InterestedParticipantSummary[];
@@ -42,6 +42,7 @@ export function InterestedTable(props: {
             <Table.Th>Address</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Date of interest</Table.Th>
+            <Table.Th>Source</Table.Th>
             <Table.Th>Unread messages</Table.Th>
             <Table.Th>Labels</Table.Th>
           </Table.Tr>
@@ -70,6 +71,7 @@ export function InterestedTable(props: {
               <Table.Td>{textOrNotAvailable(row.address)}</Table.Td>
               <Table.Td>{INTERESTED_STATUS_NAMES[row.status]}</Table.Td>
               <Table.Td>{dayjs(row.showInterestDate).format(SHORT_DATE_FORMAT)}</Table.Td>
+              <Table.Td>{row.sourceTag ?? ""}</Table.Td>
               <Table.Td>{row.unreadMessageCount}</Table.Td>
               <Table.Td>
                 <Group gap={4}>

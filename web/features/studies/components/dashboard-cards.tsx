@@ -53,6 +53,9 @@ export function DashboardCards({ study }: { study: StudyDetail }) {
             </Group>
           )}
         </NavCard>
+        <NavCard to={paths.study.insights(num)} title="Insights">
+          <Text size="sm">Funnel, interest per week, sources</Text>
+        </NavCard>
       </Section>
       <Section title="Messages">
         <NavCard to={paths.study.inbox(num)} title="Message Inbox">

@@ -4,7 +4,15 @@ import { COPY_CONFIRMATION_MS } from "../../../../core/rules/limits";
 import { notices } from "../../../../core/rules/notices";
 
 /** The public study link with a copy button: 'Copied!' for 5 seconds, or the failure alert. */
-export function StudyLinkCopy({ link }: { link: string }) {
+export function StudyLinkCopy({
+  link,
+  label = "Study link",
+  copyText = "Copy link",
+}: {
+  link: string;
+  label?: string;
+  copyText?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -30,14 +38,14 @@ export function StudyLinkCopy({ link }: { link: string }) {
     <div>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label="Study link"
+          label={label}
           value={link}
           readOnly
           style={{ flex: 1 }}
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button variant="outline" onClick={copy} aria-live="polite">
-          {copied ? "Copied!" : "Copy link"}
+          {copied ? "Copied!" : copyText}
         </Button>
       </Group>
       {failed && (

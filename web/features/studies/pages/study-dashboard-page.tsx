@@ -11,6 +11,7 @@ import { DashboardCards } from "../components/dashboard-cards";
 import { LifecycleActions } from "../components/lifecycle-actions";
 import { PostingStatusBadge } from "../components/posting-status-badge";
 import { StudyLinkCopy } from "../components/study-link-copy";
+import { TaggedLink } from "../components/tagged-link";
 
 function dateLine(study: StudyDetail, status: PostingStatus): string {
   if (status.status === "ARCHIVED") return `Archived on ${formatDate(study.archivedDate)}`;
@@ -56,6 +57,7 @@ export function StudyDashboardPage() {
       </Stack>
       <LifecycleActions study={study} status={status} />
       <StudyLinkCopy link={study.studyLink} />
+      <TaggedLink studyLink={study.studyLink} />
       <DashboardCards study={study} />
     </Stack>
   );

@@ -17,8 +17,9 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { InterestForm } from "../../../../core/contracts/volunteer-participation";
+import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
@@ -108,6 +109,9 @@ function QuestionInput(props: {
 }
 
 function Questionnaire({ form }: { form: InterestForm }) {
+  // The study link's tag, passed on from the study page; a value that is not a tag is left out.
+  const [searchParams] = useSearchParams();
+  const sourceTag = sourceTagOf(searchParams.get(SOURCE_TAG_QUERY));
   const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Record<number, Answer>>(() =>
     Object.fromEntries(
@@ -154,6 +158,7 @@ function Questionnaire({ form }: { form: InterestForm }) {
           ...answer,
         })),
         shareContactDetails: true,
+        ...(sourceTag && { sourceTag }),
       });
       setDone(true);
       await queryClient.invalidateQueries({ queryKey: volunteerKeys.conversations });

@@ -1,6 +1,7 @@
 import { Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { paths } from "../../../lib/paths";
 import { usePublicStudy } from "../api/volunteer";
@@ -25,6 +26,9 @@ export function PublicStudyPage() {
   const { studyNum = "" } = useParams();
   const study = usePublicStudy(studyNum);
   const { t, i18n } = useTranslation();
+  // A tagged link's `src` (issue 29) goes on to the interest form, through sign-in if need be.
+  const [searchParams] = useSearchParams();
+  const sourceTag = sourceTagOf(searchParams.get(SOURCE_TAG_QUERY));
   if (study.isError) return <Navigate to={paths.notFound()} replace />;
   if (!study.data) {
     return (
@@ -35,6 +39,9 @@ export function PublicStudyPage() {
   }
   const s = study.data;
   const lang = s.language.toLowerCase();
+  const interestPath = `/volunteer/studies/${encodeURIComponent(s.studyNum)}/interest${
+    sourceTag ? `?${SOURCE_TAG_QUERY}=${encodeURIComponent(sourceTag)}` : ""
+  }`;
   return (
     <Stack gap="md">
       <Anchor component={Link} to={VOLUNTEER_PAGES.landing} size="sm" c="blue.9">
@@ -82,7 +89,7 @@ export function PublicStudyPage() {
         </List>
       </section>
       <Group>
-        <Button component={Link} to={`/volunteer/studies/${encodeURIComponent(s.studyNum)}/interest`}>
+        <Button component={Link} to={interestPath}>
           {t("study.interested")}
         </Button>
       </Group>

@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+
+// A demo study no browser test changes (index i is STUDY0000{1001+i}), with 25 to 70 interested
+// volunteers, some of whom came by the demo's tagged links (flyer-2026, newsletter).
+const STUDY = "STUDY00001012";
+
+test("opens Insights from the dashboard, reads the charts' tables and downloads the figures", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await context.newPage();
+  await page.goto(appPath("/login/study-team"));
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(/\/studies\/current$/);
+  await page.goto(appPath(`/studies/${STUDY}`));
+
+  // A tagged link for a flyer, copied as the study link is.
+  await page.getByLabel("Tag for a flyer, newsletter or post").fill("poster 3");
+  await expect(page.getByText("Use letters, digits, dots, hyphens and underscores only")).toBeVisible();
+  await page.getByLabel("Tag for a flyer, newsletter or post").fill("poster-3");
+  await expect(page.getByLabel("Tagged link")).toHaveValue(
+    new RegExp(`/participate/studies/${STUDY}\\?src=poster-3$`),
+  );
+  await page.getByRole("button", { name: "Copy tagged link" }).click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\?src=poster-3$/);
+
+  await page.getByRole("link", { name: /^Insights/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+  const funnel = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Of the step before" }) });
+  await expect(funnel.getByRole("row")).toHaveCount(5);
+  const interested = Number(
+    await funnel
+      .getByRole("row", { name: /^Interested/ })
+      .getByRole("cell")
+      .first()
+      .textContent(),
+  );
+  const lists = page.getByRole("table").filter({ has: page.getByText("The lists now") });
+  const cells = (await lists.getByRole("cell").allTextContents()).map(Number);
+  // New + Eligible + Ineligible + Pending are the interested.
+  expect(cells.slice(3).reduce((sum, count) => sum + count, 0)).toBe(interested);
+  expect(interested).toBeGreaterThanOrEqual(25);
+  await expect(page.getByRole("img", { name: /Participants at each step of recruitment/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Volunteers who showed interest, per week/ })).toBeVisible();
+  const sources = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Tag" }) });
+  await expect(sources.getByRole("rowheader", { name: "flyer-2026" })).toBeVisible();
+  await expect(sources.getByRole("rowheader", { name: "no tag" })).toBeVisible();
+  await expectAccessible(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download figures (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${STUDY}-insights.csv`);
+  const lines = readFileSync(await download.path(), "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\n");
+  expect(lines[0]).toBe("Section,Item,Value");
+  expect(lines).toContain(`Funnel,Interested,${interested}`);
+
+  // At a phone's width the page still reads without sideways scrolling of the page itself.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});

@@ -1,0 +1,84 @@
+import { BarChart } from "@mantine/charts";
+import { Stack, Table, Title } from "@mantine/core";
+import type { FunnelCounts } from "../../../../core/contracts/insights";
+import { conversionText, funnelSteps } from "../../../../core/rules/funnel";
+import { ChartWithTable } from "./chart-with-table";
+
+/** Matched → asked → interested → decided, with the conversion between steps, and the lists' counts. */
+export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
+  const steps = funnelSteps(funnel);
+  const lists = [
+    ["Exact", funnel.exact],
+    ["Partial", funnel.partial],
+    ["Asked", funnel.asked],
+    ["New", funnel.new],
+    ["Eligible", funnel.eligible],
+    ["Ineligible", funnel.ineligible],
+    ["Pending", funnel.pending],
+  ] as const;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Recruitment funnel
+      </Title>
+      <ChartWithTable
+        caption="Participants at each step of recruitment"
+        chart={
+          <BarChart
+            h={220}
+            data={steps.map((step) => ({ step: step.label, Participants: step.count }))}
+            dataKey="step"
+            orientation="vertical"
+            yAxisProps={{ width: 150 }}
+            series={[{ name: "Participants", color: "blue.7" }]}
+            withTooltip={false}
+            accessibilityLayer={false}
+          />
+        }
+        table={
+          <Table.ScrollContainer minWidth={320}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Step</Table.Th>
+                  <Table.Th scope="col">Participants</Table.Th>
+                  <Table.Th scope="col">Of the step before</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {steps.map((step) => (
+                  <Table.Tr key={step.key}>
+                    <Table.Th scope="row">{step.label}</Table.Th>
+                    <Table.Td>{step.count}</Table.Td>
+                    <Table.Td>{conversionText(step.conversion)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        }
+      />
+      <Table.ScrollContainer minWidth={320}>
+        <Table>
+          <Table.Caption>The lists now</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {lists.map(([name]) => (
+                <Table.Th key={name} scope="col">
+                  {name}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              {lists.map(([name, count]) => (
+                <Table.Td key={name}>{count}</Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
