@@ -53,7 +53,7 @@ export function benchCall(method: string, path: string, headers: Record<string, 
   });
 }
 
-/** Signs in and answers the headers of a signed-in JSON client (session and CSRF cookies). */
+/** Signs in and answers the headers of a signed-in JSON client (session and CSRF cookies, CSRF token). */
 export async function benchSignIn(email: string, password: string): Promise<Record<string, string>> {
   const csrf = await benchCall("GET", "/backend/csrf", {});
   const jar = csrf.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
@@ -66,5 +66,6 @@ export async function benchSignIn(email: string, password: string): Promise<Reco
   );
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
   const cookie = [...csrf.cookies, ...login.cookies].map((c) => c.split(";")[0]).join("; ");
-  return { cookie, accept: "application/json", "accept-language": "en" };
+  // The CSRF token goes with every call: reads ignore it, writes need it.
+  return { cookie, accept: "application/json", "accept-language": "en", "x-csrf-token": token };
 }

@@ -95,6 +95,10 @@ test("adds a study from its number to the confirmation, keeping what was typed o
   await expectAccessible(page);
   await page.getByRole("button", { name: "Update Inclusion & Exclusion Criteria" }).click();
   await expect(page.getByText("Age: 65 years or more")).toBeVisible();
+  // Before the study exists, the panel counts whom these criteria would reach.
+  const feasibility = page.getByRole("region", { name: "Volunteers these criteria reach" });
+  await expect(feasibility.getByText(/match exactly and .+ may match/)).toBeVisible();
+  await expect(feasibility.getByRole("table", { name: "By sex" })).toBeVisible();
 
   await page.getByRole("button", { name: "Add Study" }).click();
   await expect(page.getByRole("heading", { name: "Your study has been added" })).toBeVisible();
@@ -135,6 +139,10 @@ test("edits the study information in English and in Spanish", async ({ page }) =
 test("builds criteria with two groups, saves them and reads them back", async ({ page }) => {
   await page.goto(appPath(`/studies/${STUDY_FOR_CRITERIA}/eligibility-criteria`));
   await expect(page.getByRole("heading", { name: "Inclusion/Exclusion Criteria" })).toBeVisible();
+  // How many volunteers the criteria reach, counted before anything is saved (issue 29).
+  const feasibility = page.getByRole("region", { name: "Volunteers these criteria reach" });
+  await expect(feasibility.getByText(/match exactly and .+ may match/)).toBeVisible();
+  await expect(feasibility.getByRole("table", { name: "By age" })).toBeVisible();
   await expectAccessible(page);
   const groups = page.getByRole("heading", { level: 3 });
   const before = await groups.count();

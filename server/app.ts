@@ -26,6 +26,7 @@ import { applicationSettingRoutes } from "./http/routes/application-settings";
 import { attachmentRoutes } from "./http/routes/attachments";
 import { authRoutes } from "./http/routes/auth";
 import { customerSupportRoutes } from "./http/routes/customer-support";
+import { feasibilityRoutes } from "./http/routes/feasibility";
 import { insightRoutes } from "./http/routes/insights";
 import { interestedParticipantRoutes } from "./http/routes/interested-participants";
 import { jobRoutes } from "./http/routes/jobs";
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(matchedParticipantRoutes, routeDeps);
       await backend.register(interestedParticipantRoutes, routeDeps);
       await backend.register(insightRoutes, routeDeps);
+      await backend.register(feasibilityRoutes, routeDeps);
       await backend.register(labelRoutes, routeDeps);
       await backend.register(volunteerRoutes, routeDeps);
       await backend.register(messageTemplateRoutes, routeDeps);

@@ -62,6 +62,10 @@ const EnvSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Feasibility counts below it are sent as "fewer than" (issue 29): no criteria single anyone out. */
+    FEASIBILITY_MIN_COUNT: z.coerce.number().int().min(2).max(1000).default(10),
+    /** Feasibility counts a staff member may ask for a minute (the editor asks as criteria change). */
+    FEASIBILITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /**
      * Behind a reverse proxy that terminates HTTPS: "1" (or the proxy's addresses) makes the app read the
      * client's address and protocol from X-Forwarded-For and -Proto, so that rate limits count real

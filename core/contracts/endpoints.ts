@@ -4,6 +4,7 @@ import { attachmentEndpoints } from "./attachments";
 import { authEndpoints } from "./auth";
 import { customerSupportEndpoints } from "./customer-support";
 import type { EndpointDef } from "./endpoint";
+import { feasibilityEndpoints } from "./feasibility";
 import { insightEndpoints } from "./insights";
 import { interestedParticipantEndpoints } from "./interested-participants";
 import { jobEndpoints } from "./jobs";
@@ -35,6 +36,7 @@ export const endpointsByArea = {
   matchedParticipants: matchedParticipantEndpoints,
   interestedParticipants: interestedParticipantEndpoints,
   insights: insightEndpoints,
+  feasibility: feasibilityEndpoints,
   labels: labelEndpoints,
   volunteerProfiles: volunteerProfileEndpoints,
   messageTemplates: messageTemplateEndpoints,
@@ -89,6 +91,10 @@ export const AREA_TAGS: Record<keyof typeof endpointsByArea, { name: string; des
   insights: {
     name: "Insights",
     description: "A study's recruitment funnel, interest over time and where volunteers came from",
+  },
+  feasibility: {
+    name: "Feasibility",
+    description: "How many volunteers criteria would reach, before a study opens: counts only",
   },
   labels: { name: "Labels", description: "A study's labels for sorting interested participants" },
   volunteerProfiles: {

@@ -57,6 +57,7 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "GET /backend/secure/staff/studies/:studyId/interested-statistics": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/insights": "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/insights/export": "studyMember params.studyId",
+  "POST /backend/secure/staff/feasibility": "staff",
   "GET /backend/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId":
     "studyMember params.studyId",
   "GET /backend/secure/staff/studies/:studyId/interested-participants/:studyVolunteerId/:direction":

@@ -25,6 +25,13 @@ export async function refreshMatchingCriteria(db: DbOrTx, studyId: number): Prom
   );
 }
 
+/** PARTICIPANT_TYPE lookup ids by the names the matcher reads them by. */
+export async function participantTypeNames(db: DbOrTx): Promise<Map<number, ParticipantType>> {
+  const values =
+    (await listLookupValues({ db, types: ["PARTICIPANT_TYPE"], language: "EN" })).PARTICIPANT_TYPE ?? [];
+  return new Map(values.map((value) => [value.id, value.name as ParticipantType]));
+}
+
 interface MatchingDocument {
   participantTypeIds: number[];
   studyConditionIds: number[];
@@ -42,11 +49,7 @@ export async function loadStudyCriteria(
   const result = new Map<number, StudyCriteria>();
   if (studyIds.length === 0) return result;
   const ids = sql.raw(studyIds.map((id) => Math.trunc(id)).join(","));
-  const typeNames = new Map(
-    (
-      (await listLookupValues({ db, types: ["PARTICIPANT_TYPE"], language: "EN" })).PARTICIPANT_TYPE ?? []
-    ).map((value) => [value.id, value.name as ParticipantType]),
-  );
+  const typeNames = await participantTypeNames(db);
   const rows = sqlRows(
     await db.execute(sql`
       select s.id, coalesce(s.matching_criteria, study_matching_criteria(s.id))::text as "document"

@@ -24,6 +24,8 @@ interface Props {
   submitLabel: string;
   onSubmit: (draft: CriteriaDraft) => Promise<void> | void;
   beforeSubmit?: ReactNode;
+  /** The feasibility panel: how many volunteers the criteria reach as they stand (issue 29). */
+  feasibility?: ReactNode;
   languageSwitch?: ReactNode;
 }
 
@@ -168,6 +170,7 @@ export function CriteriaOverview(props: Props) {
           </Group>
         )}
       </Stack>
+      {props.feasibility}
       <Group>
         {props.beforeSubmit}
         <Button onClick={submit} loading={submitting}>

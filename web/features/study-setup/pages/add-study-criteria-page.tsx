@@ -10,6 +10,7 @@ import { fieldErrorsOf } from "../api/error-details";
 import { useLanguages, useLookupLists } from "../api/reference-data";
 import { criteriaFromDraft } from "../components/criteria-draft";
 import { CriteriaOverview } from "../components/criteria-overview";
+import { FeasibilityPanel } from "../components/feasibility-panel";
 import { useAddStudy } from "./add-study-flow";
 
 /** Add-study step 2 of 2: participant types and criteria groups, then 'Add Study'. */
@@ -36,6 +37,11 @@ export function AddStudyCriteriaPage() {
       translating={false}
       onEdit={(index) => navigate(paths.addStudy.group(index))}
       submitLabel="Add Study"
+      feasibility={
+        <FeasibilityPanel
+          body={{ ...criteriaFromDraft(draft, { translating: false }), conditionIds: information.conditions }}
+        />
+      }
       beforeSubmit={
         <Button variant="outline" onClick={() => navigate(paths.addStudy.information())}>
           Back

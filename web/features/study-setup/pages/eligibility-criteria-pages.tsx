@@ -11,7 +11,11 @@ import { paths } from "../../../lib/paths";
 import { studySynopsisQueryOptions } from "../../studies/api/study";
 import { fieldErrorsOf } from "../api/error-details";
 import { type LookupLists, languageName, useLanguages, useLookupLists } from "../api/reference-data";
-import { saveEligibilityCriteria, studyCriteriaQueryOptions } from "../api/study-content";
+import {
+  saveEligibilityCriteria,
+  studyCriteriaQueryOptions,
+  studyInformationQueryOptions,
+} from "../api/study-content";
 import {
   type CriteriaDraft,
   criteriaFromDraft,
@@ -20,6 +24,7 @@ import {
 } from "../components/criteria-draft";
 import { CriteriaGroupEditor } from "../components/criteria-group-editor";
 import { CriteriaOverview } from "../components/criteria-overview";
+import { FeasibilityPanel } from "../components/feasibility-panel";
 import { LanguageSwitch } from "../components/language-switch";
 
 interface CriteriaEditorContext {
@@ -109,6 +114,8 @@ export function EligibilityCriteriaOverviewPage() {
   const context = useOutletContext<CriteriaEditorContext>();
   const navigate = useNavigate();
   const { saved } = context;
+  // The study's conditions: who "people with the study's conditions" are, for the feasibility count.
+  const information = useQuery(studyInformationQueryOptions(saved.id, saved.defaultLanguage));
   return (
     <Stack gap="md">
       <Anchor component={Link} to={paths.study.dashboard(saved.studyNum)} c="blue.9">
@@ -123,6 +130,14 @@ export function EligibilityCriteriaOverviewPage() {
         onEdit={(index) => navigate(paths.study.eligibilityGroup(saved.studyNum, index))}
         submitLabel={SAVE_LABEL}
         onSubmit={context.save}
+        feasibility={
+          <FeasibilityPanel
+            body={{
+              ...criteriaFromDraft(context.draft, { translating: context.translating }),
+              conditionIds: information.data?.values.conditions ?? [],
+            }}
+          />
+        }
         languageSwitch={
           <LanguageSwitch
             languages={context.languages}

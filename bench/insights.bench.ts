@@ -1,0 +1,99 @@
+import type { ChildProcess } from "node:child_process";
+import { cpus } from "node:os";
+import { sql } from "drizzle-orm";
+import type { FeasibilityBody } from "../core/contracts/feasibility";
+import { connect } from "../server/db/connect";
+import { sqlRows } from "../server/db/sql-rows";
+import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
+import { createBenchDatabase } from "./bench-database";
+import { generateVolunteers } from "./generate-volunteers";
+import { loadTargets } from "./load";
+import { BENCH_GROUPS, CONDITIONS } from "./matching-studies";
+import { seedInterestedLoad } from "./seed-interested-load";
+import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
+
+/**
+ * `npm run bench:insights` (issue 29), on PostgreSQL (DATABASE_URL or the local server):
+ * - a study's insights with 50,000 interested participants and 200,000 status events, under 50
+ *   connections, as the Insights page asks for them (p95);
+ * - one feasibility count over 1,000,000 volunteers with the matching benchmark's three typical groups,
+ *   as the criteria editor asks for it, one at a time (median and p95 of the runs).
+ */
+const VOLUNTEERS = Number(process.env.BENCH_VOLUNTEERS ?? 1_000_000);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const FEASIBILITY_RUNS = 9;
+const ADULTS = 265000;
+const WITH_CONDITIONS = 265003;
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] as number;
+
+const database = await createBenchDatabase("recruit_bench_insights");
+let app: ChildProcess | undefined;
+try {
+  console.log(
+    `Seeding a study with 50,000 interested and 200,000 events, and ${VOLUNTEERS.toLocaleString("en-US")} volunteers...`,
+  );
+  await seedStudyLoad(database.url);
+  const { studyId } = await seedInterestedLoad(database.url);
+  const seeded = await connect({ databaseUrl: database.url, poolSize: 2 });
+  await generateVolunteers(seeded.db, VOLUNTEERS);
+  await seeded.db.execute(sql`analyze`);
+  const [events] = sqlRows(
+    await seeded.db.execute(
+      sql`select count(*)::int as n from participant_status_events where study_id = ${studyId}`,
+    ),
+  );
+  await seeded.close();
+  console.log(`status events of the study: ${Number(events?.n)}`);
+
+  app = await startBenchApp(database.url);
+  const headers = await benchSignIn(BENCH_EMAIL, BENCH_PASSWORD);
+  const insightsPath = `/backend/secure/staff/studies/${studyId}/insights`;
+  const first = await benchCall("GET", insightsPath, headers);
+  if (first.status !== 200) throw new Error(`insights answered ${first.status}`);
+  const results = await loadTargets({
+    baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
+    targets: { insights: insightsPath },
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers,
+  });
+
+  const body: FeasibilityBody = {
+    participantTypeIds: [ADULTS, WITH_CONDITIONS],
+    conditionIds: [CONDITIONS.asthma],
+    criteria: BENCH_GROUPS,
+  };
+  const post = { ...headers, "content-type": "application/json" };
+  const runs: number[] = [];
+  for (let run = 0; run <= FEASIBILITY_RUNS; run++) {
+    const started = performance.now();
+    const answer = await benchCall("POST", "/backend/secure/staff/feasibility", post, JSON.stringify(body));
+    const ms = performance.now() - started;
+    if (answer.status !== 200) throw new Error(`feasibility answered ${answer.status}: ${answer.body}`);
+    if (run === 0) console.log(`feasibility  ${answer.body}`);
+    else runs.push(ms); // the first run warms caches and plans
+  }
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const cpu = `${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores`;
+  console.log(`insights     p95 ${results.insights?.p95} ms under ${CONNECTIONS} connections (${cpu})`);
+  console.log(
+    `feasibility  median ${round(percentile(runs, 0.5))} ms, p95 ${round(percentile(runs, 0.95))} ms over ${VOLUNTEERS.toLocaleString("en-US")} volunteers (${cpu})`,
+  );
+  console.log(
+    JSON.stringify({
+      insightsP95Ms: results.insights?.p95,
+      feasibility1MMs: round(percentile(runs, 0.5)),
+      feasibility1MP95Ms: round(percentile(runs, 0.95)),
+      statusEvents: Number(events?.n),
+      volunteers: VOLUNTEERS,
+      cpu,
+      targets: { insightsP95Ms: 50, feasibility1MMs: 300 },
+    }),
+  );
+} finally {
+  await stopBenchApp(app);
+  await database.drop();
+}

@@ -1,0 +1,79 @@
+import { Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { Feasibility, FeasibilityBody } from "../../../../core/contracts/feasibility";
+import { countText } from "../../../../core/rules/feasibility";
+import { ApiError } from "../../../lib/api-client";
+import { useFeasibility } from "../api/feasibility";
+
+function Breakdown(props: { caption: string; cells: Feasibility["bySex"]; minCount: number }) {
+  return (
+    <Table>
+      <Table.Caption>{props.caption}</Table.Caption>
+      <Table.Tbody>
+        {props.cells.map((cell) => (
+          <Table.Tr key={cell.label}>
+            <Table.Th scope="row" fw={400}>
+              {cell.label}
+            </Table.Th>
+            <Table.Td>{countText(cell.count, props.minCount)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * How many volunteers visible to study teams the criteria reach as they stand now, before anything is
+ * saved (issue 29): exact and partial, by sex and age band, and where most are lost. Counts only; a
+ * count below the instance's minimum is never sent and reads "fewer than N".
+ */
+export function FeasibilityPanel({ body }: { body: FeasibilityBody }) {
+  const feasibility = useFeasibility(body);
+  const data = feasibility.data;
+  const status = feasibility.error instanceof ApiError ? feasibility.error.status : null;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="feasibility-title">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={2} size="h4" id="feasibility-title">
+            Volunteers these criteria reach
+          </Title>
+          {feasibility.isFetching && <Loader size="xs" aria-label="Counting" />}
+        </Group>
+        <div aria-live="polite">
+          {status === 400 ? (
+            <Text size="sm">Complete the criteria to see how many volunteers they reach.</Text>
+          ) : status === 429 ? (
+            <Text size="sm">Too many counts in a minute: the count comes back shortly.</Text>
+          ) : data ? (
+            <Text>
+              <strong>{countText(data.exact, data.minCount)}</strong> match exactly and{" "}
+              <strong>{countText(data.partial, data.minCount)}</strong> may match (their profile does not say
+              everything), of the volunteers who let study teams find them.
+            </Text>
+          ) : (
+            <Text size="sm">Counting…</Text>
+          )}
+        </div>
+        {data && status === null && (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Breakdown caption="By sex" cells={data.bySex} minCount={data.minCount} />
+              <Breakdown caption="By age" cells={data.byAgeBand} minCount={data.minCount} />
+            </SimpleGrid>
+            {data.mostExcluding && (
+              <Text size="sm">
+                Most volunteers are lost at: <strong>{data.mostExcluding.description}</strong> (
+                {countText(data.mostExcluding.excluded, data.minCount)} ruled out)
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              Counts only, never a person: a count below {data.minCount} shows as "fewer than {data.minCount}
+              ".
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
