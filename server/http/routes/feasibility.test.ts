@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Feasibility, FeasibilityBody } from "../../../core/contracts/feasibility";
 import { BOOLEAN_TRUE_ID, GENDER_IDS } from "../../../core/rules/lookup-ids";
-import { criterionClauses, criterionExpressions, eligibilityCriteria, studies } from "../../db/schema/index";
 import { countFeasibleVolunteers } from "../../services/feasibility/count-feasible-volunteers";
 import { matchStudy } from "../../services/matching/match-study";
+import { ADULTS_TYPE_ID, writeAdultsWithoutImplantsCriteria } from "../../test/criteria-rows";
 import { makeStaffUser, makeStudy, makeVolunteer } from "../../test/factories";
 import { createTestApp, signedInClient, type TestApp, type TestClient } from "../../test/test-app";
 
@@ -15,7 +14,6 @@ import { createTestApp, signedInClient, type TestApp, type TestClient } from "..
  */
 let testApp: TestApp;
 let staff: TestClient;
-const ADULTS = 265000;
 const today = new Date().toISOString().slice(0, 10);
 const bornYearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4, 8)}01`;
 
@@ -57,7 +55,7 @@ afterAll(() => testApp.close());
 
 /** Adults aged 30 to 50 without metal implants, as the editor sends them. */
 const criteria: FeasibilityBody = {
-  participantTypeIds: [ADULTS],
+  participantTypeIds: [ADULTS_TYPE_ID],
   conditionIds: [],
   criteria: [
     {
@@ -121,35 +119,7 @@ describe("feasibility counts", () => {
       state: "ACTIVE",
       team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
     });
-    await db
-      .update(studies)
-      .set({ participantTypeIds: [ADULTS] })
-      .where(eq(studies.id, study.id));
-    const [group] = await db
-      .insert(eligibilityCriteria)
-      .values({ studyId: study.id, name: "Group 1", orderNum: 1 })
-      .returning();
-    const [clause] = await db
-      .insert(criterionClauses)
-      .values({ criterionId: group?.id as number, orderNum: 1, clauseConnector: "TERMINAL" })
-      .returning();
-    await db.insert(criterionExpressions).values([
-      {
-        clauseId: clause?.id as number,
-        orderNum: 1,
-        operator: "BETWEEN",
-        variableId: 1,
-        savedValue: "30:50",
-      },
-      {
-        clauseId: clause?.id as number,
-        orderNum: 2,
-        operator: "NOT_EQUAL",
-        variableId: 12,
-        lookupValueIds: [BOOLEAN_TRUE_ID],
-      },
-    ]);
-    await db.update(studies).set({ matchingCriteria: null }).where(eq(studies.id, study.id));
+    await writeAdultsWithoutImplantsCriteria(db, study.id);
     const matched = await matchStudy(db, study.id);
     const feasibility = await countFeasibleVolunteers({ db, body: criteria, minCount: 2 });
     expect({ exact: feasibility.exact, partial: feasibility.partial }).toEqual({

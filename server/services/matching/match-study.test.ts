@@ -1,19 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOLEAN_TRUE_ID, GENDER_IDS } from "../../../core/rules/lookup-ids";
+import { GENDER_IDS } from "../../../core/rules/lookup-ids";
 import type { Database } from "../../db/connect";
-import {
-  criterionClauses,
-  criterionExpressions,
-  eligibilityCriteria,
-  matchedParticipants,
-  studies,
-  studyVolunteers,
-  volunteerProfiles,
-} from "../../db/schema/index";
+import { matchedParticipants, studies, studyVolunteers, volunteerProfiles } from "../../db/schema/index";
 import { SeededRandom } from "../../db/seed/demo/random";
 import { sqlRows } from "../../db/sql-rows";
 import { runPendingJobs } from "../../jobs/run-pending-jobs";
+import { writeAdultsWithoutImplantsCriteria } from "../../test/criteria-rows";
 import { makeStaffUser, makeStudy, makeVolunteer } from "../../test/factories";
 import { createTestDatabase } from "../../test/test-database";
 import { matchStudy } from "./match-study";
@@ -29,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const ADULTS = 265000;
 const today = new Date().toISOString().slice(0, 10);
 const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 
@@ -40,36 +32,7 @@ async function activeStudy() {
     state: "ACTIVE",
     team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
   });
-  await db()
-    .update(studies)
-    .set({ participantTypeIds: [ADULTS] })
-    .where(eq(studies.id, study.id));
-  const [group] = await db()
-    .insert(eligibilityCriteria)
-    .values({ studyId: study.id, name: "Group 1", orderNum: 1 })
-    .returning();
-  const [clause] = await db()
-    .insert(criterionClauses)
-    .values({ criterionId: group?.id as number, orderNum: 1, clauseConnector: "TERMINAL" })
-    .returning();
-  await db()
-    .insert(criterionExpressions)
-    .values([
-      {
-        clauseId: clause?.id as number,
-        orderNum: 1,
-        operator: "BETWEEN",
-        variableId: 1,
-        savedValue: "30:50",
-      },
-      {
-        clauseId: clause?.id as number,
-        orderNum: 2,
-        operator: "NOT_EQUAL",
-        variableId: 12,
-        lookupValueIds: [BOOLEAN_TRUE_ID],
-      },
-    ]);
+  await writeAdultsWithoutImplantsCriteria(db(), study.id);
   return study;
 }
 
