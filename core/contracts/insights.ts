@@ -4,28 +4,21 @@ import { StudyIdParams } from "./ids";
 
 const Count = z.number().int().min(0);
 
-/** The counts of a study's lists at one moment: the same figures the lists' own counts give. */
-export const FunnelCounts = z.object({
-  exact: Count,
-  partial: Count,
-  asked: Count,
+/** Interested participants in all and by status. */
+const InterestedCounts = z.object({
   interested: Count,
   new: Count,
   eligible: Count,
   ineligible: Count,
   pending: Count,
 });
+
+/** The counts of a study's lists at one moment: the same figures the lists' own counts give. */
+export const FunnelCounts = InterestedCounts.extend({ exact: Count, partial: Count, asked: Count });
 export type FunnelCounts = z.infer<typeof FunnelCounts>;
 
 /** The interested participants of one `src` tag (null: they came by an untagged link or the search). */
-export const SourceFunnel = z.object({
-  sourceTag: z.string().nullable(),
-  interested: Count,
-  new: Count,
-  eligible: Count,
-  ineligible: Count,
-  pending: Count,
-});
+export const SourceFunnel = InterestedCounts.extend({ sourceTag: z.string().nullable() });
 export type SourceFunnel = z.infer<typeof SourceFunnel>;
 
 /** GET /backend/secure/staff/studies/{studyId}/insights (issue 29). */

@@ -13,6 +13,7 @@ import { signIn } from "../../services/auth/sign-in";
 import { signOut } from "../../services/auth/sign-out";
 import { recordErrorReport } from "../../services/errors/record-error-report";
 import { route } from "../endpoint-route";
+import { perMinuteLimit } from "../per-minute-limit";
 import { CSRF_HEADER } from "../plugins/csrf";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../plugins/session";
 import type { RouteDeps } from "./route-deps";
@@ -22,23 +23,15 @@ import type { RouteDeps } from "./route-deps";
  * behind a NAT does not lock everyone out.
  */
 export function loginRateLimit(env: Env) {
-  return {
+  return perMinuteLimit({
     max: env.LOGIN_RATE_LIMIT_PER_MINUTE,
-    timeWindow: "1 minute",
-    // After body parsing, so that the key can include the e-mail.
-    hook: "preHandler" as const,
-    keyGenerator: (request: FastifyRequest) => {
+    key: (request) => {
       const body = request.body as { email?: unknown } | undefined;
       const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
       return `${request.ip}|${email}`;
     },
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
-      statusCode: 429,
-      code: ERROR_CODES.tooManyRequests,
-      message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-      retryAfterSeconds: Math.ceil(context.ttl / 1000),
-    }),
-  };
+    message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+  });
 }
 
 /**

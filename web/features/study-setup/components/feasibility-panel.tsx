@@ -1,6 +1,6 @@
 import { Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Feasibility, FeasibilityBody } from "../../../../core/contracts/feasibility";
-import { countText } from "../../../../core/rules/feasibility";
+import { countText, FEASIBILITY_TOO_MANY_MESSAGE } from "../../../../core/rules/feasibility";
 import { ApiError } from "../../../lib/api-client";
 import { useFeasibility } from "../api/feasibility";
 
@@ -44,7 +44,7 @@ export function FeasibilityPanel({ body }: { body: FeasibilityBody }) {
           {status === 400 ? (
             <Text size="sm">Complete the criteria to see how many volunteers they reach.</Text>
           ) : status === 429 ? (
-            <Text size="sm">Too many counts in a minute: the count comes back shortly.</Text>
+            <Text size="sm">{FEASIBILITY_TOO_MANY_MESSAGE}</Text>
           ) : data ? (
             <Text>
               <strong>{countText(data.exact, data.minCount)}</strong> match exactly and{" "}
