@@ -49,6 +49,12 @@ export const studyVolunteers = pgTable(
     statusUpdatedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     /** Where the volunteer came from: the study link's `src` tag (issue 29); null without one. */
     sourceTag: text(),
+    /** The team's first message of any kind to the participant (migration 0045 keeps it): waiting ends. */
+    teamMessagedAt: tstz(),
+    /** The team's first message (not the ask's note) on or after the interest (migration 0045). */
+    firstReplyAt: tstz(),
+    /** When the participant was first moved to Eligible or Ineligible (migration 0045). */
+    decidedAt: tstz(),
   },
   (t) => [
     uniqueIndex("study_volunteers_study_user_unique").on(t.studyId, t.userId),
@@ -125,4 +131,25 @@ export const participantStatusEvents = pgTable(
     index("participant_status_events_study_idx").on(t.studyId, t.list, t.userId, t.at),
     index("participant_status_events_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * A study's insights kept as running tallies of its interested participants of enabled accounts
+ * (migration 0045, docs/decisions/022), so that the Insights page reads a few hundred rows instead of
+ * every participant: by week of interest, by source tag and status, by days to the first reply and to
+ * the decision (tenths of a day), and the New participants not yet written to by day of interest.
+ */
+export const studyInsightTallies = pgTable(
+  "study_insight_tallies",
+  {
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    dimension: text({
+      enum: ["WEEK", "SOURCE_STATUS", "REPLY_TENTHS", "DECISION_TENTHS", "UNANSWERED_DAY"],
+    }).notNull(),
+    key: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studyId, t.dimension, t.key] })],
 );

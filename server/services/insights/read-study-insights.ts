@@ -1,98 +1,48 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { SourceFunnel, StudyInsights } from "../../../core/contracts/insights";
+import { sql } from "drizzle-orm";
+import type { StudyInsights } from "../../../core/contracts/insights";
 import type { DbOrTx } from "../../db/connect";
-import { sqlRows } from "../../db/sql-rows";
-import { waitingCondition } from "../interested-participants/interested-row";
+import { compiledQuery } from "../../db/prepared-query";
+import { waitingCountSql } from "../interested-participants/interested-row";
 import { readInterestedStatistics } from "../interested-participants/read-interested-statistics";
 import { readResponseTargetDays } from "../interested-participants/response-target";
 import { readMatchStatistics } from "../matched-participants/read-match-statistics";
-
-/** A read with PostgreSQL's JIT compilation off, in a transaction of its own (parallel to the others). */
-function withoutJit(db: DbOrTx, query: SQL) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return tx.execute(query);
-  });
-}
+import { type InsightTally, medianOfTenths, sourceFunnels, weeklySeries } from "./insight-tallies";
 
 /** Weeks of interest shown: two years at most. */
 const MAX_WEEKS = 104;
 
+/** The study's tallies (none while it is not publishable: it lists nobody), the waiting count and the week. */
+const talliesQuery = compiledQuery<{ studyId: number; targetDays: number }>(
+  () => sql`select s.publishable,
+      round(extract(epoch from date_trunc('week', now() at time zone 'UTC')) * 1000)::float8 as "currentWeekStart",
+      case when s.publishable then ${waitingCountSql(sql`s.id`, sql`${sql.placeholder("targetDays")}`)} else 0 end
+        as waiting,
+      coalesce((select json_agg(json_build_object('dimension', t.dimension, 'key', t.key, 'n', t.n))
+        from study_insight_tallies t where t.study_id = s.id and t.n <> 0 and s.publishable), '[]') as tallies
+    from studies s where s.id = ${sql.placeholder("studyId")}`,
+);
+
 /**
- * A study's insights (issue 29). A reply is the team's first message after the interest (the ask's
- * note, sent before it, joins the conversation but answers nothing). The funnel's counts are the lists' own (their statistics), so the two
- * agree at any moment; the rest reads the interested participants the team sees (a publishable study,
- * enabled accounts), their status events and the team's messages.
+ * A study's insights (issue 29). The funnel's counts are the lists' own (their statistics), so the two
+ * agree at any moment; the rest is read from the tallies that migration 0045 keeps of the participants
+ * the team sees (a publishable study, enabled accounts): interest by week, by tag and status, the days to
+ * the team's first reply (a message on or after the interest: the ask's note answers nothing) and to the
+ * first decision, in tenths of a day, and the New participants nobody has written to by day.
  */
 export async function readStudyInsights(options: { db: DbOrTx; studyId: number }): Promise<StudyInsights> {
   const { db, studyId } = options;
-  const [matched, interested, targetDays] = await Promise.all([
+  const targetDays = await readResponseTargetDays(db);
+  const [matched, interested, [row]] = await Promise.all([
     readMatchStatistics({ db, studyId }),
     readInterestedStatistics({ db, studyId }),
-    readResponseTargetDays(db),
+    talliesQuery(db, { studyId, targetDays }),
   ]);
-  const seen = sql`study_volunteers sv
-    join studies s on s.id = sv.study_id and s.publishable
-    join users u on u.id = sv.user_id and u.enabled`;
-  // Per-participant lookups make PostgreSQL's estimates run high enough to JIT-compile these reads:
-  // compiling cost ~330 ms of a 545 ms answer (bench:insights), running them ~200 ms. Off for them.
-  const [timing, weeks, sources] = await Promise.all([
-    withoutJit(
-      db,
-      sql`
-        with seen as (
-          select sv.id, sv.user_id, sv.status, sv.show_interest_date,
-            ${waitingCondition(sql`${targetDays}`)} as waiting
-          from ${seen} where sv.study_id = ${studyId}
-        ), replies as (
-          select m.study_volunteer_id as id, min(m.sent_date) as first_reply
-          from messages m join seen on seen.id = m.study_volunteer_id
-          where m.study_id = ${studyId} and m.recipient_volunteer and m.kind = 'MESSAGE'
-            and m.sent_date >= seen.show_interest_date
-          group by 1
-        ), decisions as (
-          select e.user_id, min(e.at) as decided from participant_status_events e
-          where e.study_id = ${studyId} and e.list = 'INTERESTED' and e.to_status in ('ELIGIBLE', 'INELIGIBLE')
-          group by 1
-        )
-        select
-          percentile_cont(0.5) within group (order by extract(epoch from r.first_reply - seen.show_interest_date) / 86400)
-            as "toReply",
-          percentile_cont(0.5) within group (order by extract(epoch from d.decided - seen.show_interest_date) / 86400)
-            as "toDecision",
-          count(*) filter (where seen.waiting)::int as "waiting"
-        from seen left join replies r on r.id = seen.id left join decisions d on d.user_id = seen.user_id`,
-    ),
-    withoutJit(
-      db,
-      sql`
-        with counted as (
-          select date_trunc('week', sv.show_interest_date at time zone 'UTC') as week, count(*)::int as n
-          from ${seen} where sv.study_id = ${studyId} group by 1
-        ), span as (
-          select greatest(min(week), date_trunc('week', now() at time zone 'UTC') - ${MAX_WEEKS - 1} * interval '1 week')
-            as first, date_trunc('week', now() at time zone 'UTC') as last from counted
-        )
-        select round(extract(epoch from w.week) * 1000)::float8 as "weekStart", coalesce(c.n, 0) as "count"
-        from span, generate_series(span.first, span.last, interval '1 week') as w(week)
-        left join counted c on c.week = w.week
-        order by w.week`,
-    ),
-    withoutJit(
-      db,
-      sql`
-        select sv.source_tag as "sourceTag", count(*)::int as interested,
-          count(*) filter (where sv.status = 'NEW')::int as new,
-          count(*) filter (where sv.status = 'ELIGIBLE')::int as eligible,
-          count(*) filter (where sv.status = 'INELIGIBLE')::int as ineligible,
-          count(*) filter (where sv.status = 'PENDING')::int as pending
-        from ${seen} where sv.study_id = ${studyId}
-        group by sv.source_tag order by count(*) desc, sv.source_tag nulls last`,
-    ),
-  ]);
-  const [times] = sqlRows(timing);
-  const days = (value: unknown) =>
-    value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+  const raw = row?.tallies ?? "[]";
+  const tallies = (typeof raw === "string" ? JSON.parse(raw) : raw) as InsightTally[];
+  const of = (dimension: InsightTally["dimension"]) =>
+    tallies.filter((tally) => tally.dimension === dimension);
+  const tenths = (dimension: InsightTally["dimension"]) =>
+    of(dimension).map((tally) => ({ tenths: Number(tally.key), n: tally.n }));
   return {
     funnel: {
       exact: matched.exact,
@@ -104,22 +54,10 @@ export async function readStudyInsights(options: { db: DbOrTx; studyId: number }
       ineligible: interested.ineligible,
       pending: interested.pending,
     },
-    interestByWeek: sqlRows(weeks).map((row) => ({
-      weekStart: Number(row.weekStart),
-      count: Number(row.count),
-    })),
-    medianDaysToFirstReply: days(times?.toReply),
-    medianDaysToDecision: days(times?.toDecision),
-    waiting: { count: Number(times?.waiting ?? 0), targetDays },
-    bySource: sqlRows(sources).map(
-      (row): SourceFunnel => ({
-        sourceTag: row.sourceTag === null ? null : String(row.sourceTag),
-        interested: Number(row.interested),
-        new: Number(row.new),
-        eligible: Number(row.eligible),
-        ineligible: Number(row.ineligible),
-        pending: Number(row.pending),
-      }),
-    ),
+    interestByWeek: weeklySeries(of("WEEK"), Number(row?.currentWeekStart ?? 0), MAX_WEEKS),
+    medianDaysToFirstReply: medianOfTenths(tenths("REPLY_TENTHS")),
+    medianDaysToDecision: medianOfTenths(tenths("DECISION_TENTHS")),
+    waiting: { count: Number(row?.waiting ?? 0), targetDays },
+    bySource: sourceFunnels(of("SOURCE_STATUS")),
   };
 }

@@ -33,10 +33,30 @@ export function waitingDaysSql(targetDays: number | Placeholder): SQL {
     then floor(extract(epoch from now() - sv.show_interest_date) / 86400)::int end`;
 }
 
-/** Whether the participant `sv` is waiting: New, past the target (days), no message from the team. */
+/**
+ * Whether the participant `sv` is waiting: New, past the target (days), no message from the team
+ * (`team_messaged_at`, kept from the messages by migration 0045).
+ */
 export function waitingCondition(targetDays: SQL): SQL {
   return sql`sv.status = 'NEW' and sv.show_interest_date < now() - ${targetDays} * interval '1 day'
-    and not exists (select 1 from messages tm where tm.study_volunteer_id = sv.id and tm.recipient_volunteer)`;
+    and sv.team_messaged_at is null`;
+}
+
+/**
+ * How many of the study's participants (enabled accounts) are waiting, as `waitingCondition` says: the
+ * New participants nobody has written to are tallied by UTC day of interest (migration 0045), so the days
+ * wholly before the target's boundary are summed and only the boundary's own day is read row by row.
+ * The caller checks that the study is publishable.
+ */
+export function waitingCountSql(studyId: SQL, targetDays: SQL): SQL {
+  const boundary = sql`(now() - ${targetDays} * interval '1 day')`;
+  return sql`((select coalesce(sum(t.n), 0) from study_insight_tallies t
+      where t.study_id = ${studyId} and t.dimension = 'UNANSWERED_DAY'
+        and t.key < to_char(${boundary} at time zone 'UTC', 'YYYY-MM-DD'))
+    + (select count(*) from study_volunteers sv join users u on u.id = sv.user_id and u.enabled
+      where sv.study_id = ${studyId} and sv.status = 'NEW' and sv.team_messaged_at is null
+        and sv.show_interest_date >= date_trunc('day', ${boundary} at time zone 'UTC') at time zone 'UTC'
+        and sv.show_interest_date < ${boundary}))::int`;
 }
 
 /** The row's columns, its waiting days measured against the response target (days, or a placeholder). */
@@ -62,7 +82,7 @@ export const INTERESTED_ROW_FROM = sql.raw(`study_volunteers sv
  * page stand in for `users u`, so neither the participant nor the volunteer is looked up a second time.
  */
 export const INTERESTED_PAGE_KEYS = sql.raw(
-  "sv.id, sv.user_id, sv.study_id, sv.status, sv.show_interest_date, sv.source_tag, u.first_name, u.middle_name, u.last_name",
+  "sv.id, sv.user_id, sv.study_id, sv.status, sv.show_interest_date, sv.source_tag, sv.team_messaged_at, u.first_name, u.middle_name, u.last_name",
 );
 export const INTERESTED_PAGE_JOINS =
   sql.raw(`cross join lateral (select sv.first_name, sv.middle_name, sv.last_name) u

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/connect";
 import { compiledQuery } from "../../db/prepared-query";
 import { studyPropertyValues } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { waitingCondition } from "../interested-participants/interested-row";
+import { waitingCountSql } from "../interested-participants/interested-row";
 import { readResponseTargetDays } from "../interested-participants/response-target";
 import {
   type StudySummaryRow,
@@ -27,9 +27,8 @@ const readQuery = compiledQuery<{ studyId: number; targetDays: number }>(
       coalesce((select json_agg(json_build_object('propertyId', v.property_id, 'savedValue', v.saved_value,
           'lookupValueIds', v.lookup_value_ids))
         from study_property_values v where v.study_id = s.id and v.language = s.default_language), '[]') as properties,
-      (select count(*) from study_volunteers sv join users u on u.id = sv.user_id and u.enabled
-        where sv.study_id = s.id and s.publishable
-          and ${waitingCondition(sql`${sql.placeholder("targetDays")}`)})::int as "waitingParticipants"
+      case when s.publishable then ${waitingCountSql(sql`s.id`, sql`${sql.placeholder("targetDays")}`)} else 0 end
+        as "waitingParticipants"
     from studies s
     ${studySummaryJoins}
     where s.id = ${sql.placeholder("studyId")}`,
