@@ -17,40 +17,47 @@ export interface OpenLoopResult {
  * whatever the answers do, and each latency counts from its scheduled instant, not from when a
  * connection was free: a stall shows in the figures instead of slowing the load down (no coordinated
  * omission). autocannon's `overallRate` is not this: each connection sends its quota back to back.
+ * The same load runs `warmupSeconds` first, uncounted, as the closed-loop runs warm up: the client
+ * opens its connections then (a browser behind a proxy keeps them open), not in the measured window.
  */
 export async function runOpenLoop(options: {
   baseUrl: string;
   path: string;
   rate: number;
   seconds: number;
+  /** Seconds of the same load sent before the measured ones and not counted (2 unless told). */
+  warmupSeconds?: number;
   headers: Record<string, string>;
   /** Enough connections that the client never holds a request back (the server may). */
   connections?: number;
 }): Promise<OpenLoopResult> {
   const pool = new Pool(options.baseUrl, { connections: options.connections ?? 256, pipelining: 1 });
-  const total = Math.round(options.rate * options.seconds);
+  const warmup = Math.round(options.rate * (options.warmupSeconds ?? 2));
+  const measured = Math.round(options.rate * options.seconds);
+  const total = warmup + measured;
   const interval = 1000 / options.rate;
   const latencies: number[] = [];
   let errors = 0;
   const pending: Promise<void>[] = [];
   const start = performance.now() + 50;
-  const send = (scheduled: number) =>
+  const send = (scheduled: number, counted: boolean) =>
     pool
       .request({ method: "GET", path: options.path, headers: options.headers })
       .then(async ({ statusCode, body }) => {
         await body.dump();
+        if (!counted) return;
         if (statusCode === 200) latencies.push(performance.now() - scheduled);
         else errors += 1;
       })
       .catch(() => {
-        errors += 1;
+        if (counted) errors += 1;
       });
   let next = 0;
   while (next < total) {
     const now = performance.now();
     // Every request whose instant has come leaves now, however late the timer woke.
     while (next < total && start + next * interval <= now) {
-      pending.push(send(start + next * interval));
+      pending.push(send(start + next * interval, next >= warmup));
       next += 1;
     }
     const wait = start + next * interval - performance.now();
@@ -63,7 +70,7 @@ export async function runOpenLoop(options: {
   const round = (value: number) => Math.round(value * 100) / 100;
   return {
     offeredRate: Math.round(options.rate),
-    sent: total,
+    sent: measured,
     ok: latencies.length,
     errors,
     p50: round(percentile(latencies, 50)),
