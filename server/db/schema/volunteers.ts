@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+} from "drizzle-orm/pg-core";
 import { tstz } from "./columns";
 import { users } from "./users";
 
@@ -57,5 +67,27 @@ export const volunteerProfiles = pgTable(
     index("volunteer_profiles_visible_idx")
       .on(t.visibleToStudyTeams)
       .where(sql`${t.visibleToStudyTeams} = 'ALL_STUDY_TEAMS'`),
+  ],
+);
+
+/** PostgreSQL's 64-bit transaction id, compared with a snapshot's xmin (kept as text in JavaScript). */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
+
+/**
+ * Whose matching facts changed, and in which transaction (migration 0047's triggers on profiles and
+ * accounts): each instance's feasibility columns re-read those volunteers since the oldest transaction
+ * its last read could not see (docs/decisions/022). Purged after a day by PURGE_EXPIRED_SESSIONS.
+ */
+export const volunteerFactChanges = pgTable(
+  "volunteer_fact_changes",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().notNull(),
+    changedInXid: xid8().notNull().default(sql`pg_current_xact_id()`),
+    changedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("volunteer_fact_changes_xid_idx").on(t.changedInXid),
+    index("volunteer_fact_changes_changed_at_idx").on(t.changedAt),
   ],
 );

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Feasibility, FeasibilityBody } from "../../../core/contracts/feasibility";
 import { BOOLEAN_TRUE_ID, GENDER_IDS } from "../../../core/rules/lookup-ids";
+import { sqlRows } from "../../db/sql-rows";
 import { countFeasibleVolunteers } from "../../services/feasibility/count-feasible-volunteers";
 import { matchStudy } from "../../services/matching/match-study";
 import { ADULTS_TYPE_ID, writeAdultsWithoutImplantsCriteria } from "../../test/criteria-rows";
@@ -141,5 +143,51 @@ describe("feasibility counts", () => {
       );
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("follows the volunteers' changes on every instance, and agrees with matching after them", async () => {
+    const db = testApp.database.db;
+    const other = await testApp.database.connectAgain();
+    try {
+      const counted = async (handle: typeof db) => {
+        const feasibility = await countFeasibleVolunteers({ db: handle, body: criteria, minCount: 0 });
+        return { exact: feasibility.exact, partial: feasibility.partial };
+      };
+      // Both instances have read the volunteers before the changes.
+      const before = await counted(db);
+      expect(await counted(other.db)).toEqual(before);
+
+      const joined = await makeVolunteer(db, {
+        genderId: GENDER_IDS.FEMALE,
+        dateOfBirth: bornYearsAgo(35),
+        hasMetalImplants: false,
+      });
+      const [hidden, disabled, answered, gone] = sqlRows(
+        await db.execute(sql`select p.user_id from volunteer_profiles p join users u on u.id = p.user_id
+          where u.enabled and p.visible_to_study_teams = 'ALL_STUDY_TEAMS' and p.user_id <> ${joined.id}
+          order by p.has_metal_implants nulls first, p.user_id`),
+      );
+      // One who had not said now says no implants; others hide, are disabled or leave.
+      await db.execute(sql`update volunteer_profiles set has_metal_implants = false, gender_id = ${GENDER_IDS.MALE}
+        where user_id = ${answered?.user_id}`);
+      await db.execute(sql`update volunteer_profiles set visible_to_study_teams = 'INTERESTED_STUDY_TEAMS_ONLY'
+        where user_id = ${hidden?.user_id}`);
+      await db.execute(sql`update users set enabled = false where id = ${disabled?.user_id}`);
+      await db.execute(sql`delete from users where id = ${gone?.user_id}`);
+
+      const pi = await makeStaffUser(db);
+      const study = await makeStudy(db, {
+        state: "ACTIVE",
+        team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
+      });
+      await writeAdultsWithoutImplantsCriteria(db, study.id);
+      const matched = await matchStudy(db, study.id);
+      const after = { exact: matched.exact, partial: matched.partial };
+      expect(after).not.toEqual(before);
+      expect(await counted(db)).toEqual(after);
+      expect(await counted(other.db)).toEqual(after);
+    } finally {
+      await other.close();
+    }
   });
 });
