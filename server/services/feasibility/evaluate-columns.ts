@@ -268,6 +268,19 @@ function pregnancyValues(columns: VolunteerColumns, today: number): Uint8Array {
   return values;
 }
 
+/** The column each variable reads, by kind (age, BMI and pregnancy are derived). */
+const ONE_ID_COLUMNS = {
+  gender: "genderId",
+  smokingStatus: "smokingStatusId",
+  englishFluency: "englishFluencyId",
+} as const;
+
+const ID_SET_COLUMNS = {
+  race: "raceIds",
+  currentConditions: "currentConditionIds",
+  pastConditions: "pastConditionIds",
+} as const;
+
 const YES_NO_COLUMNS = {
   changeMeds: "willingToChangeMeds",
   experimentalDrugs: "willingTakeExpDrugs",
@@ -293,20 +306,10 @@ function evaluateExpressionColumn(
     truths = compareNumbers(numbers.of(variable), expression, base);
   } else if (variable === "pregnancy") {
     truths = compareYesNo(pregnancyValues(columns, today), size, ids);
-  } else if (variable === "gender" || variable === "smokingStatus" || variable === "englishFluency") {
-    const column = {
-      gender: "genderId",
-      smokingStatus: "smokingStatusId",
-      englishFluency: "englishFluencyId",
-    } as const;
-    truths = compareIds(columns[column[variable]], size, ids, base);
-  } else if (variable === "race" || variable === "currentConditions" || variable === "pastConditions") {
-    const column = {
-      race: "raceIds",
-      currentConditions: "currentConditionIds",
-      pastConditions: "pastConditionIds",
-    } as const;
-    truths = compareIdSets(columns[column[variable]], size, ids, base);
+  } else if (variable in ONE_ID_COLUMNS) {
+    truths = compareIds(columns[ONE_ID_COLUMNS[variable as keyof typeof ONE_ID_COLUMNS]], size, ids, base);
+  } else if (variable in ID_SET_COLUMNS) {
+    truths = compareIdSets(columns[ID_SET_COLUMNS[variable as keyof typeof ID_SET_COLUMNS]], size, ids, base);
   } else {
     truths = compareYesNo(columns[YES_NO_COLUMNS[variable as keyof typeof YES_NO_COLUMNS]], size, ids);
   }

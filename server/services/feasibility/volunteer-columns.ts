@@ -147,7 +147,9 @@ export class VolunteerColumns {
   capacity = INITIAL_CAPACITY;
   /** Slots in use or freed: every column is read up to here. */
   size = 0;
-  private readonly slotOfUser = new Map<number, number>();
+  /** A volunteer's slot + 1 by user id (0: none); ids are dense, so an array is far smaller than a Map. */
+  private slotOfUser = new Int32Array(INITIAL_CAPACITY);
+  private volunteers = 0;
   private readonly freeSlots: number[] = [];
   listed = new Uint8Array(INITIAL_CAPACITY);
   dateOfBirth = new Int32Array(INITIAL_CAPACITY);
@@ -170,7 +172,12 @@ export class VolunteerColumns {
 
   /** How many volunteers the columns hold. */
   get count(): number {
-    return this.slotOfUser.size;
+    return this.volunteers;
+  }
+
+  private slotOf(userId: number): number | undefined {
+    const stored = userId < this.slotOfUser.length ? (this.slotOfUser[userId] as number) : 0;
+    return stored === 0 ? undefined : stored - 1;
   }
 
   private grow(): void {
@@ -201,11 +208,17 @@ export class VolunteerColumns {
 
   /** Puts a volunteer's facts in (again): a known volunteer keeps their slot. */
   put(row: VolunteerFactRow): void {
-    let slot = this.slotOfUser.get(row.userId);
+    let slot = this.slotOf(row.userId);
     if (slot === undefined) {
       slot = this.freeSlots.pop() ?? this.size++;
       if (slot >= this.capacity) this.grow();
-      this.slotOfUser.set(row.userId, slot);
+      if (row.userId >= this.slotOfUser.length) {
+        const slots = new Int32Array(Math.max(row.userId + 1, this.slotOfUser.length * 2));
+        slots.set(this.slotOfUser);
+        this.slotOfUser = slots;
+      }
+      this.slotOfUser[row.userId] = slot + 1;
+      this.volunteers += 1;
     }
     this.listed[slot] = 1;
     this.dateOfBirth[slot] = int(row.dateOfBirth);
@@ -231,9 +244,10 @@ export class VolunteerColumns {
 
   /** Takes a volunteer out (no longer listable, or gone); their slot is reused. */
   remove(userId: number): void {
-    const slot = this.slotOfUser.get(userId);
+    const slot = this.slotOf(userId);
     if (slot === undefined) return;
-    this.slotOfUser.delete(userId);
+    this.slotOfUser[userId] = 0;
+    this.volunteers -= 1;
     this.listed[slot] = 0;
     this.freeSlots.push(slot);
   }

@@ -5,7 +5,7 @@ import { compiledQuery, compiledQueryFamily } from "../../db/prepared-query";
 import {
   type StudySummaryRow,
   studySummaryColumns,
-  studySummaryJoins,
+  studySummaryPageJoins,
   toStudySummaryRow,
 } from "./study-summary-select";
 
@@ -50,8 +50,7 @@ function buildListQuery(sortBy: StudySort, filterKind: ListFilter): SQL {
       order by ${orderBy(sortBy, sql.raw("e"), active)}
       limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}
     ) page
-    join studies s on s.id = page.study_id
-    ${studySummaryJoins}
+    ${studySummaryPageJoins}
     order by ${orderBy(sortBy, sql.raw("page"), sql.raw("page.active"))}`;
 }
 
