@@ -148,7 +148,7 @@ function compareNumbers(values: Float64Array, expression: Expression, base: stri
       default:
         holds = +(value >= low);
     }
-    out[slot] = truthOf(+(value === value), holds);
+    out[slot] = truthOf(+!Number.isNaN(value), holds);
   }
   return out;
 }
@@ -329,7 +329,7 @@ function participantTypeTruths(
     const adults = type === "ADULTS";
     for (let slot = 0; slot < size; slot++) {
       const age = ages[slot] as number;
-      if (age === age) out[slot] = age >= 18 === adults ? TRUE : FALSE;
+      if (!Number.isNaN(age)) out[slot] = age >= 18 === adults ? TRUE : FALSE;
     }
     return out;
   }
@@ -439,7 +439,7 @@ export function countOverColumns(
     counts.matchedByGender.set(gender, (counts.matchedByGender.get(gender) ?? 0) + 1);
     const age = ages[slot] as number;
     let band: number = AGE_BANDS.length;
-    if (age === age) {
+    if (!Number.isNaN(age)) {
       band = 0;
       while (band < bandStarts.length && age >= (bandStarts[band] as number)) band++;
     }
