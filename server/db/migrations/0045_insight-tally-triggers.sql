@@ -31,14 +31,21 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION messages_note_team_messages() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  joined messages[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM note_team_messages(ARRAY(SELECT n::messages FROM new_rows n
       WHERE n.recipient_volunteer AND n.study_volunteer_id IS NOT NULL));
   ELSE
-    PERFORM note_team_messages(ARRAY(SELECT n::messages FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE n.recipient_volunteer AND n.study_volunteer_id IS DISTINCT FROM o.study_volunteer_id
-        AND n.study_volunteer_id IS NOT NULL));
+    -- A join of the OLD and NEW tables runs through EXECUTE: planned for this statement's rows, not for
+    -- the first statement's on the connection (see migration 0048).
+    EXECUTE $sql$
+      SELECT ARRAY(SELECT n::messages FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE n.recipient_volunteer AND n.study_volunteer_id IS DISTINCT FROM o.study_volunteer_id
+          AND n.study_volunteer_id IS NOT NULL)$sql$
+    INTO joined;
+    PERFORM note_team_messages(joined);
   END IF;
   RETURN NULL;
 END $$;
@@ -91,6 +98,9 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION study_volunteers_insight_tallies() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  removed study_volunteers[];
+  added study_volunteers[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM tally_study_insights('{}', ARRAY(SELECT n::study_volunteers FROM new_rows n
@@ -99,16 +109,17 @@ BEGIN
     PERFORM tally_study_insights(ARRAY(SELECT o::study_volunteers FROM old_rows o
       JOIN users u ON u.id = o.user_id AND u.enabled), '{}');
   ELSE
-    -- Only the rows whose tallied facts changed.
-    PERFORM tally_study_insights(
-      ARRAY(SELECT o::study_volunteers FROM old_rows o JOIN new_rows n ON n.id = o.id
-        JOIN users u ON u.id = o.user_id AND u.enabled
-        WHERE (o.status, o.source_tag, o.show_interest_date, o.team_messaged_at, o.first_reply_at, o.decided_at)
-          IS DISTINCT FROM (n.status, n.source_tag, n.show_interest_date, n.team_messaged_at, n.first_reply_at, n.decided_at)),
-      ARRAY(SELECT n::study_volunteers FROM old_rows o JOIN new_rows n ON n.id = o.id
+    -- Only the rows whose tallied facts changed; the join through EXECUTE, as above.
+    EXECUTE $sql$
+      WITH changed AS (
+        SELECT o::study_volunteers AS old_row, n::study_volunteers AS new_row FROM old_rows o JOIN new_rows n ON n.id = o.id
         JOIN users u ON u.id = n.user_id AND u.enabled
         WHERE (o.status, o.source_tag, o.show_interest_date, o.team_messaged_at, o.first_reply_at, o.decided_at)
-          IS DISTINCT FROM (n.status, n.source_tag, n.show_interest_date, n.team_messaged_at, n.first_reply_at, n.decided_at)));
+          IS DISTINCT FROM (n.status, n.source_tag, n.show_interest_date, n.team_messaged_at, n.first_reply_at, n.decided_at)
+      )
+      SELECT ARRAY(SELECT old_row FROM changed), ARRAY(SELECT new_row FROM changed)$sql$
+    INTO removed, added;
+    PERFORM tally_study_insights(removed, added);
   END IF;
   RETURN NULL;
 END $$;
