@@ -22,20 +22,29 @@ function newestMtime(path: string): number {
 const builtAtOf = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 const newestOf = (sources: string[]) => Math.max(...sources.map((source) => newestMtime(join(root, source))));
 
-/** Runs `vite build` when dist/ is missing or older than any web source. */
+const vite = (args: string[]) =>
+  spawnSync(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", ...args], {
+    cwd: root,
+    stdio: "inherit",
+  });
+
+/** Runs `vite build` when dist/ is missing or older than any web source; the server entry with it. */
 export async function ensureWebBuild(): Promise<void> {
   const builtAt = builtAtOf(join(root, "dist", "index.html"));
-  if (builtAt >= newestOf(webSources)) return;
-  console.log(builtAt === 0 ? "Building the web app..." : "Web sources changed: rebuilding the web app...");
-  const result = spawnSync(
-    process.execPath,
-    [join(root, "node_modules", "vite", "bin", "vite.js"), "build"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
-  if (result.status !== 0) throw new Error("The web build failed");
+  if (builtAt < newestOf(webSources)) {
+    console.log(builtAt === 0 ? "Building the web app..." : "Web sources changed: rebuilding the web app...");
+    if (vite([]).status !== 0) throw new Error("The web build failed");
+  }
+  await ensureServerEntryBuild();
+}
+
+/** The web app's server entry (`vite build --ssr`, issue 25), when missing or older than any web source. */
+export async function ensureServerEntryBuild(): Promise<string> {
+  const entry = join(root, "build", "web-server", "entry-server.js");
+  if (builtAtOf(entry) >= newestOf(webSources)) return entry;
+  if (vite(["--ssr", "entry-server.tsx", "--logLevel", "warn"]).status !== 0)
+    throw new Error("The web app's server entry failed to build");
+  return entry;
 }
 
 /** Compiles the server (`npm run build:server`) when build/server is missing or older than its sources. */

@@ -56,6 +56,8 @@ export interface AppDeps {
   env: Env;
   /** Folder of the built web app; nothing is served when it has no index.html. */
   webRoot: string;
+  /** The web app's server entry (build/web-server/entry-server.js); without it no page is rendered here. */
+  serverEntry?: string;
   logger?: boolean;
   /** The instance's phase, which readiness reports; serving when not given (tests). */
   lifecycle?: Lifecycle;
@@ -159,6 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: `${base}/backend` },
   );
-  await registerWebApp(app, { webRoot: deps.webRoot, basePath: base, defaultLanguage: env.DEFAULT_LANGUAGE });
+  await registerWebApp(app, {
+    webRoot: deps.webRoot,
+    basePath: base,
+    defaultLanguage: env.DEFAULT_LANGUAGE,
+    serverEntry: deps.serverEntry,
+  });
   return app;
 }

@@ -14,6 +14,8 @@ import { projectRoot } from "./project-root";
 import { startCacheSync } from "./services/settings/cache-sync";
 
 export const defaultWebRoot = join(projectRoot, "dist");
+/** Built beside the compiled server by `npm run build` (vite build --ssr). */
+export const defaultServerEntry = join(projectRoot, "build", "web-server", "entry-server.js");
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,7 +31,7 @@ export interface RunningServer {
 /** Boot: env → database → migrations → reference and demo data → HTTP. */
 export async function startServer(
   env: Env,
-  options: { webRoot?: string; quiet?: boolean } = {},
+  options: { webRoot?: string; serverEntry?: string; quiet?: boolean } = {},
 ): Promise<RunningServer> {
   const database = await connect({
     databaseUrl: env.DATABASE_URL,
@@ -48,6 +50,7 @@ export async function startServer(
     db: database.db,
     env,
     webRoot: options.webRoot ?? defaultWebRoot,
+    serverEntry: options.serverEntry ?? defaultServerEntry,
     logger: options.quiet ? false : undefined,
     lifecycle,
     poolStats: database.poolStats,

@@ -1,37 +1,83 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { AppProviders } from "./app/providers";
-import { createAppRouter } from "./app/router";
-import { api } from "./lib/api";
+import { firstPageModules } from "../core/rules/first-page-modules";
+import { AppProviders, queryClient } from "./app/providers";
+import { createAppRouter, preloadServerRendered } from "./app/router";
+import { api, currentAppPath } from "./lib/api";
 import { rewriteHashUrl } from "./lib/legacy-url";
-import { csrfFromPage } from "./lib/page-meta";
+import { csrfFromPage, pageLanguage } from "./lib/page-meta";
 
 const legacy = rewriteHashUrl(window.location.pathname, window.location.hash);
 if (legacy) window.history.replaceState(null, "", legacy);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root");
+/** The page's reads, when the server rendered the page (server/http/plugins/server-rendering.ts). */
+const serverState = document.getElementById("recruit-state");
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+/** How long the reads that came with a server-rendered page count as fresh. */
+const SERVER_READS_FRESH_MS = 30_000;
+
+/** A page the browser renders itself: every page but the two a volunteer's link usually opens. */
+function render(container: HTMLElement, router: AppRouter) {
+  const app = createRoot(container);
+  // A transition: React renders the first page in slices and lets the phone's browser breathe between
+  // them, rather than in one long task (issue 25).
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+/**
+ * A page the server rendered (issue 25): once its frame's and page's chunks and its catalog have arrived,
+ * and with the server's reads in the query cache, the first render gives the server's markup and React
+ * takes it over (in slices, as a transition) instead of drawing the page again.
+ */
+async function hydrateServerPage(container: HTMLElement, router: AppRouter, state: string) {
+  const appPath = currentAppPath().split(/[?#]/)[0] ?? "/";
+  const [{ i18n, i18nReady }, { I18nextProvider }] = await Promise.all([
+    import("./lib/i18n"),
+    import("react-i18next"),
+    preloadServerRendered(firstPageModules(appPath, pageLanguage() ?? "en")),
+  ]);
+  await i18nReady;
+  const reads = JSON.parse(state) as DehydratedState;
+  // The server's reads are as fresh as the page itself: not read again as the page mounts.
+  for (const read of reads.queries)
+    queryClient.setQueryDefaults(read.queryKey, { staleTime: SERVER_READS_FRESH_MS });
+  hydrate(queryClient, reads);
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
 
 // The app renders once it has the CSRF token (spec 001 §4): from the page, else fetched.
 api.init(csrfFromPage()).then(
   () => {
     const router = createAppRouter();
-    const app = createRoot(root);
-    // A transition: React renders the first page in slices and lets the phone's browser breathe between
-    // them, rather than in one long task (issue 25).
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
+    if (serverState?.textContent) return hydrateServerPage(root, router, serverState.textContent);
+    render(root, router);
   },
   () => {
     root.textContent = "Recruit could not reach its server. Please reload the page in a moment.";

@@ -1,4 +1,4 @@
-import { VOLUNTEER_PAGES } from "./volunteer-app";
+import { isVolunteerSide, VOLUNTEER_PAGES } from "./volunteer-app";
 
 /**
  * The source modules (relative to web/) that an address's first load needs beyond the entry: its frame,
@@ -7,9 +7,7 @@ import { VOLUNTEER_PAGES } from "./volunteer-app";
  * of one round trip after another (issue 25).
  */
 export function firstPageModules(appPath: string, language: string): string[] {
-  const volunteerSide =
-    appPath.startsWith(VOLUNTEER_PAGES.landing) || appPath.startsWith(VOLUNTEER_PAGES.home);
-  if (!volunteerSide) return ["app/layout/app-layout.tsx"];
+  if (!isVolunteerSide(appPath)) return ["app/layout/app-layout.tsx"];
   const modules = ["app/layout/volunteer-layout.tsx", `locales/${language}/volunteer.json`];
   if (appPath.startsWith(`${VOLUNTEER_PAGES.landing}/studies/`))
     modules.push("features/volunteer/pages/public-study-page.tsx");

@@ -29,3 +29,17 @@ export function resolveUiLanguage(options: {
   }
   return "en";
 }
+
+/**
+ * The cookie that keeps the volunteer's choice from the switcher, so that the server renders their
+ * pages in it (issue 25). A preference the volunteer asked for: kept whatever the cookie consent.
+ */
+export const LANGUAGE_COOKIE = "recruit_language";
+
+/** The language tags of an Accept-Language header, in the order given ("es-MX,es;q=0.9" gives both). */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((tag) => tag.split(";")[0]?.trim() ?? "")
+    .filter((tag) => tag !== "");
+}

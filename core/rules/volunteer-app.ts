@@ -14,3 +14,8 @@ export const VOLUNTEER_PAGES = {
   whoViewedMyData: "/volunteer/who-viewed-my-data",
   account: "/volunteer/account",
 } as const;
+
+/** Whether an in-app address is one of the volunteers' pages (in the volunteer's language, issue 25). */
+export function isVolunteerSide(appPath: string): boolean {
+  return appPath.startsWith(VOLUNTEER_PAGES.landing) || appPath.startsWith(VOLUNTEER_PAGES.home);
+}

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Folder of a built web app to serve; none by default. */
   webRoot?: string;
+  /** The web app's server entry, to render the volunteers' first pages; none by default. */
+  serverEntry?: string;
   /** The instance's phase as readiness reports it; serving by default. */
   lifecycle?: Lifecycle;
 }
@@ -49,6 +51,7 @@ export async function createAppInstance(
     db: database.db,
     env,
     webRoot: options.webRoot ?? "/nonexistent",
+    serverEntry: options.serverEntry,
     logger: false,
     lifecycle: options.lifecycle,
     poolStats: database.poolStats,

@@ -1,18 +1,24 @@
 import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type DefaultOptions, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../lib/api-client";
 import { theme } from "./theme";
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Client errors are answers, not glitches: retry only network and server failures, once.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
-      refetchOnWindowFocus: false,
-    },
+const QUERY_DEFAULTS = {
+  queries: {
+    // Client errors are answers, not glitches: retry only network and server failures, once.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+    refetchOnWindowFocus: false,
   },
-});
+} satisfies DefaultOptions;
+
+/** A query client with the app's settings: the browser's one, and one for each page the server renders. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+}
+
+/** The browser's one query client. */
+export const queryClient = createQueryClient();
 
 /** Error texts in a darker red than Mantine's default, which fails WCAG AA contrast on white. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -24,10 +30,17 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Around the whole app; the server's rendering gives each page its own query client. */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

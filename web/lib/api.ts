@@ -15,14 +15,24 @@ export function setNavigator(next: Navigator): void {
 
 /** The in-app address without the base path, e.g. "/studies/current?page=2". */
 export function currentAppPath(): string {
+  // The server's rendering has no address bar; it follows no redirect either (below).
+  if (typeof window === "undefined") return "/";
   const { pathname, search, hash } = window.location;
   const inApp = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || "/" : pathname;
   return `${inApp}${search}${hash}`;
 }
 
 function redirect(target: Exclude<ErrorRedirect, null>): void {
+  if (typeof window === "undefined") return;
   if (target.kind === "page") window.location.assign(`${basePath}${target.href}`);
   else navigator(target.to);
+}
+
+let answerReads: typeof fetch | null = null;
+
+/** The server's rendering of a page answers its reads in-process (web/entry-server.tsx), not over HTTP. */
+export function answerReadsWith(fetchImpl: typeof fetch): void {
+  answerReads = fetchImpl;
 }
 
 export const api = new ApiClient({
@@ -30,4 +40,5 @@ export const api = new ApiClient({
   pending: pendingRequests,
   redirect,
   currentPath: currentAppPath,
+  fetch: (...args) => (answerReads ?? globalThis.fetch)(...args),
 });

@@ -13,13 +13,13 @@ export function writeCookie(name: string, value: string, days: number, path = "/
 }
 
 /**
- * Expires every script-visible cookie except `keep`. HttpOnly session and CSRF cookies are strictly
- * necessary, cannot be read by scripts, and stay.
+ * Expires every script-visible cookie except those in `keep`. HttpOnly session and CSRF cookies are
+ * strictly necessary, cannot be read by scripts, and stay.
  */
-export function clearCookiesExcept(keep: string): void {
+export function clearCookiesExcept(keep: readonly string[]): void {
   for (const part of document.cookie.split(";")) {
     const name = part.trim().split("=")[0];
-    if (!name || name === keep) continue;
+    if (!name || keep.includes(name)) continue;
     document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }

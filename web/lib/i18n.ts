@@ -1,7 +1,13 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { isUiLanguage, resolveUiLanguage, type UiLanguage } from "../../core/rules/ui-languages";
-import { defaultLanguageFromPage } from "./page-meta";
+import {
+  isUiLanguage,
+  LANGUAGE_COOKIE,
+  resolveUiLanguage,
+  type UiLanguage,
+} from "../../core/rules/ui-languages";
+import { readCookie, writeCookie } from "./cookies";
+import { defaultLanguageFromPage, pageLanguage } from "./page-meta";
 
 /**
  * The volunteers' pages in the volunteer's language (issue 25), with i18next: one catalog per language
@@ -9,18 +15,30 @@ import { defaultLanguageFromPage } from "./page-meta";
  * time it is needed. Plurals, dates and numbers go through Intl (i18next's plural rules use it).
  */
 /**
- * Where the volunteer's own choice is kept in this browser: a preference they asked for, needed for the
- * service they use, and so kept whatever the cookie choice (it never leaves the browser).
+ * The volunteer's choice from the switcher: a cookie, so that the server renders their pages in it, kept
+ * whatever the cookie consent (a preference they asked for). Browsers that chose before the cookie
+ * existed kept it in local storage only.
  */
-const LANGUAGE_KEY = "recruit-language";
+const OLDER_CHOICE_KEY = "recruit-language";
 
 function storedChoice(): string | null {
+  if (typeof document === "undefined") return null;
+  const cookie = readCookie(LANGUAGE_COOKIE);
+  if (cookie !== null) return cookie;
   try {
-    return localStorage.getItem(LANGUAGE_KEY);
+    // Kept in the cookie from now on: this once, the server's page was in another language.
+    const older = localStorage.getItem(OLDER_CHOICE_KEY);
+    if (older !== null) {
+      writeCookie(LANGUAGE_COOKIE, older, LANGUAGE_COOKIE_DAYS);
+      localStorage.removeItem(OLDER_CHOICE_KEY);
+    }
+    return older;
   } catch {
     return null;
   }
 }
+
+const LANGUAGE_COOKIE_DAYS = 365;
 
 const lazyCatalogs: BackendModule = {
   type: "backend",
@@ -33,17 +51,23 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-/** The language this browser reads: its choice, else the browser's languages, else the instance's default. */
+/**
+ * The language this browser reads: its choice, else the language the server wrote the page in (it read
+ * the same choice, the browser's Accept-Language and the instance's default), else the browser's
+ * languages, else the instance's default.
+ */
 export function initialUiLanguage(configuredDefault: string | null = defaultLanguageFromPage()): UiLanguage {
+  const page = pageLanguage();
   return resolveUiLanguage({
     chosen: storedChoice(),
-    browser: typeof navigator === "undefined" ? [] : navigator.languages,
+    browser: page ? [page] : typeof navigator === "undefined" ? [] : navigator.languages,
     configuredDefault,
   });
 }
 
 export const i18n = i18next.createInstance();
-void i18n
+/** Settles once the first language's catalog has arrived: a server-rendered page is hydrated after it. */
+export const i18nReady = i18n
   .use(lazyCatalogs)
   .use(initReactI18next)
   .init({
@@ -57,11 +81,7 @@ void i18n
 
 /** The volunteer's choice from the switcher, kept in this browser. */
 export async function chooseUiLanguage(language: UiLanguage): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // A browser that keeps nothing still switches for this visit.
-  }
+  writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

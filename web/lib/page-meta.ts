@@ -16,3 +16,8 @@ export function csrfFromPage(): CsrfResponse | null {
 export function defaultLanguageFromPage(): string | null {
   return meta("recruit-default-language")?.getAttribute("content") ?? null;
 }
+
+/** The language the server chose for a volunteer's page (`<html data-ui-language>`); none on staff pages. */
+export function pageLanguage(): string | null {
+  return typeof document === "undefined" ? null : (document.documentElement.dataset.uiLanguage ?? null);
+}

@@ -32,5 +32,10 @@ export class PendingRequests {
 export const pendingRequests = new PendingRequests();
 
 export function usePendingRequestCount(): number {
-  return useSyncExternalStore(pendingRequests.subscribe, () => pendingRequests.value);
+  // None in a page the server rendered (its reads are its own, not the browser's).
+  return useSyncExternalStore(
+    pendingRequests.subscribe,
+    () => pendingRequests.value,
+    () => 0,
+  );
 }

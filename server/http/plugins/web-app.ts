@@ -4,9 +4,11 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
 import { firstPageModules } from "../../../core/rules/first-page-modules";
-import { resolveUiLanguage } from "../../../core/rules/ui-languages";
+import { acceptLanguageTags, LANGUAGE_COOKIE, resolveUiLanguage } from "../../../core/rules/ui-languages";
+import { isVolunteerSide } from "../../../core/rules/volunteer-app";
 import { CSRF_HEADER } from "./csrf";
 import { preloadLinksOf, readBuildManifest } from "./first-page-preloads";
+import { loadServerRenderer, renderPage, withRenderedPage } from "./server-rendering";
 
 /** Placeholder the web build uses for its base path; replaced when index.html is served. */
 export const BASE_PLACEHOLDER = "/__RECRUIT_BASE__";
@@ -17,7 +19,7 @@ export const BASE_PLACEHOLDER = "/__RECRUIT_BASE__";
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webRoot: string; basePath: string; defaultLanguage: string },
+  options: { webRoot: string; basePath: string; defaultLanguage: string; serverEntry?: string },
 ) {
   const indexPath = join(options.webRoot, "index.html");
   const hasBuild = existsSync(indexPath);
@@ -39,31 +41,43 @@ export async function registerWebApp(
     });
   }
   const preloadLinks = preloadLinksOf(readBuildManifest(options.webRoot), options.basePath);
+  const renderer = hasBuild ? await loadServerRenderer(options.serverEntry) : null;
   const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   /**
    * The page carries what its first render needs, so that a phone does not wait one round trip for each:
    * the CSRF token (spec 001 §4 fetches it otherwise), the configured default language, and the chunks
-   * of the address's frame and page with the catalog of the browser's language (issue 25).
+   * of the address's frame and page with the catalog of the volunteer's language; the volunteers'
+   * landing page and a study's page come rendered, with their data (issue 25).
    */
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "";
     const appPath = path.slice(options.basePath.length) || "/";
     const language = resolveUiLanguage({
-      chosen: null,
-      browser: (request.headers["accept-language"] ?? "")
-        .split(",")
-        .map((tag) => tag.split(";")[0]?.trim() ?? ""),
+      chosen: request.cookies[LANGUAGE_COOKIE] ?? null,
+      browser: acceptLanguageTags(request.headers["accept-language"]),
       configuredDefault: options.defaultLanguage,
     });
+    const modules = firstPageModules(appPath, language);
     const head = [
       `<meta name="recruit-csrf" content="${escapeAttribute(reply.generateCsrf())}" data-header="${CSRF_HEADER}">`,
       `<meta name="recruit-default-language" content="${escapeAttribute(options.defaultLanguage.toLowerCase())}">`,
-      preloadLinks(firstPageModules(appPath, language)),
+      preloadLinks(modules),
     ].join("");
-    return reply
-      .type("text/html")
-      .header("Cache-Control", "no-store")
-      .send(indexHtml.replace("</head>", `${head}</head>`));
+    let html = indexHtml.replace("</head>", `${head}</head>`);
+    if (isVolunteerSide(appPath)) {
+      html = html.replace(
+        /<html([^>]*)>/,
+        (_tag, attributes: string) =>
+          `<html${attributes.replace(/\s*lang="[^"]*"/, "")} lang="${language}" data-ui-language="${language}">`,
+      );
+      const rendered = await renderPage(app, renderer, request, {
+        basePath: options.basePath,
+        modules,
+        language,
+      });
+      if (rendered) html = withRenderedPage(html, rendered);
+    }
+    return reply.type("text/html").header("Cache-Control", "no-store").send(html);
   };
   if (hasBuild) {
     // The static plugin answers a directory with 403: the app's root is a page.

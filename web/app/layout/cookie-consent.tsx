@@ -1,10 +1,13 @@
 import { Anchor, Button, Group, Paper, Text } from "@mantine/core";
 import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { LANGUAGE_COOKIE } from "../../../core/rules/ui-languages";
 import { clearCookiesExcept, readCookie, writeCookie } from "../../lib/cookies";
 import { paths } from "../../lib/paths";
 
 export const CONSENT_COOKIE = "cookie_consent";
+/** The consent itself and the volunteer's language: preferences they asked for, kept without consent. */
+const KEPT_COOKIES = [CONSENT_COOKIE, LANGUAGE_COOKIE];
 
 const listeners = new Set<() => void>();
 let settingsOpen = false;
@@ -22,7 +25,7 @@ function subscribe(listener: () => void) {
 
 function choose(value: "accepted" | "declined") {
   writeCookie(CONSENT_COOKIE, value, 365);
-  if (value === "declined") clearCookiesExcept(CONSENT_COOKIE);
+  if (value === "declined") clearCookiesExcept(KEPT_COOKIES);
   settingsOpen = false;
   for (const listener of listeners) listener();
 }
@@ -35,10 +38,13 @@ export function CookieConsentBanner() {
   const consent = useSyncExternalStore(
     subscribe,
     () => `${readCookie(CONSENT_COOKIE) ?? ""}|${settingsOpen}`,
+    // A page the server rendered shows no banner; the browser shows it once the page is hydrated.
+    () => "none|false",
   );
   const [value, open] = consent.split("|");
   useEffect(() => {
-    if (value !== "accepted") clearCookiesExcept(CONSENT_COOKIE);
+    // The cookie itself too: a hydrated page's first snapshot is the server's, which knows no consent.
+    if (value !== "accepted" && readCookie(CONSENT_COOKIE) !== "accepted") clearCookiesExcept(KEPT_COOKIES);
   }, [value]);
   if (value && open !== "true") return null;
   return (

@@ -7,7 +7,7 @@ import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
 import { saveLanguage } from "../../features/volunteer/api/volunteer";
-import { chooseUiLanguage, i18n } from "../../lib/i18n";
+import { chooseUiLanguage } from "../../lib/i18n";
 import { PageFrame } from "./page-frame";
 
 /**
@@ -15,7 +15,7 @@ import { PageFrame } from "./page-frame";
  * choice is kept on their account too, so that their e-mails are written in it.
  */
 function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <NativeSelect
       size="xs"

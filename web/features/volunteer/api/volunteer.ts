@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { announcementEndpoints } from "../../../../core/contracts/announcements";
 import { authEndpoints } from "../../../../core/contracts/auth";
 import { publicStudyEndpoints } from "../../../../core/contracts/public-studies";
@@ -20,9 +21,12 @@ import { i18n } from "../../../lib/i18n";
 
 /**
  * The reader's language, the one the pages are in (issue 25): study texts follow it where a study has
- * it, and the server falls back to the study's own.
+ * it, and the server falls back to the study's own. Outside React (a form's call) the browser's one.
  */
-export const readerLanguage = () => i18n.language;
+const readerLanguage = () => i18n.language;
+
+/** The same inside a page: the language of the page's i18next (the server renders each page in its own). */
+const useReaderLanguage = () => useTranslation().i18n.language;
 
 export const volunteerKeys = {
   profile: ["volunteer", "profile"] as const,
@@ -48,8 +52,9 @@ export interface StudySearch {
 }
 
 export function usePublicStudies(search: StudySearch) {
+  const language = useReaderLanguage();
   return useQuery({
-    queryKey: ["public-studies", search, readerLanguage()],
+    queryKey: ["public-studies", search, language],
     queryFn: () =>
       api.call(
         publicStudyEndpoints.search,
@@ -62,29 +67,30 @@ export function usePublicStudies(search: StudySearch) {
             page: search.page,
           },
         },
-        { language: readerLanguage() },
+        { language },
       ),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePublicStudy(studyNum: string) {
+  const language = useReaderLanguage();
   return useQuery({
-    queryKey: ["public-study", studyNum, readerLanguage()],
-    queryFn: () =>
-      api.call(publicStudyEndpoints.read, { params: { studyNum } }, { language: readerLanguage() }),
+    queryKey: ["public-study", studyNum, language],
+    queryFn: () => api.call(publicStudyEndpoints.read, { params: { studyNum } }, { language }),
   });
 }
 
 /** The pick lists of the search and the profile, in the reader's language. */
 export function useVolunteerLookups() {
+  const language = useReaderLanguage();
   return useQuery({
-    queryKey: ["lookup-values", "volunteer", readerLanguage()],
+    queryKey: ["lookup-values", "volunteer", language],
     queryFn: () =>
       api.call(
         referenceDataEndpoints.lookupValues,
         { query: { type: "MEDICAL_CONDITION,STUDY_LOCATION,GENDER,RACE,SMOKING_STATUS,FLUENT_ENGLISH" } },
-        { language: readerLanguage() },
+        { language },
       ),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -108,19 +114,20 @@ export const saveOwnProfile = (profile: OwnProfileInput) =>
   api.call(self.saveProfile, { body: profile }, { tolerate: [400] });
 
 export function useInterestForm(studyNum: string) {
+  const language = useReaderLanguage();
   return useQuery({
-    queryKey: ["volunteer", "interest-form", studyNum, readerLanguage()],
-    queryFn: () =>
-      api.call(participation.interestForm, { params: { studyNum } }, { language: readerLanguage() }),
+    queryKey: ["volunteer", "interest-form", studyNum, language],
+    queryFn: () => api.call(participation.interestForm, { params: { studyNum } }, { language }),
   });
 }
 export const showInterest = (studyNum: string, body: InterestBody) =>
   api.call(participation.showInterest, { params: { studyNum }, body }, { tolerate: [400, 409] });
 
 export function useAsks() {
+  const language = useReaderLanguage();
   return useQuery({
     queryKey: volunteerKeys.asks,
-    queryFn: () => api.call(participation.asks, {}, { language: readerLanguage() }),
+    queryFn: () => api.call(participation.asks, {}, { language }),
   });
 }
 export const declineAsk = (studyNum: string) => api.call(participation.declineAsk, { params: { studyNum } });

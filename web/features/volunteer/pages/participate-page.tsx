@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { PageNavigator } from "../../../components/page-navigator";
 import {
   type StudySearch,
@@ -20,6 +21,7 @@ import {
   useVolunteerLookups,
 } from "../api/volunteer";
 import { StudyCard } from "../components/study-card";
+import { STUDY_SEARCH_FIELDS, studySearchOf, studySearchParams } from "../study-search-params";
 
 const PAGE_SIZE = 10;
 
@@ -31,14 +33,10 @@ export function ParticipatePage() {
   const { t } = useTranslation();
   const announcements = useCurrentAnnouncements();
   const lookups = useVolunteerLookups();
-  const [draft, setDraft] = useState<StudySearch>({
-    q: "",
-    condition: null,
-    location: null,
-    healthy: false,
-    page: 1,
-  });
-  const [search, setSearch] = useState<StudySearch>(draft);
+  const [params, setParams] = useSearchParams();
+  const search = studySearchOf(params);
+  const setSearch = (next: StudySearch) => setParams(studySearchParams(next));
+  const [draft, setDraft] = useState<StudySearch>(search);
   const studies = usePublicStudies(search);
   const options = (type: "MEDICAL_CONDITION" | "STUDY_LOCATION") =>
     (lookups.data?.[type] ?? [])
@@ -58,6 +56,7 @@ export function ParticipatePage() {
       <Text>{t("participate.intro")}</Text>
       <form
         aria-label={t("participate.searchForm")}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           setSearch({ ...draft, page: 1 });
@@ -65,6 +64,7 @@ export function ParticipatePage() {
       >
         <Stack gap="sm">
           <TextInput
+            name={STUDY_SEARCH_FIELDS.q}
             label={t("participate.keyword")}
             placeholder={t("participate.keywordPlaceholder")}
             value={draft.q}
@@ -73,6 +73,7 @@ export function ParticipatePage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {/* The phone's own pickers: lighter to load than a searchable list (issue 25), and familiar. */}
             <NativeSelect
+              name={STUDY_SEARCH_FIELDS.condition}
               label={t("participate.condition")}
               data={[{ value: "", label: t("participate.anyCondition") }, ...options("MEDICAL_CONDITION")]}
               value={draft.condition === null ? "" : String(draft.condition)}
@@ -84,6 +85,7 @@ export function ParticipatePage() {
               }
             />
             <NativeSelect
+              name={STUDY_SEARCH_FIELDS.location}
               label={t("participate.location")}
               data={[{ value: "", label: t("participate.anyLocation") }, ...options("STUDY_LOCATION")]}
               value={draft.location === null ? "" : String(draft.location)}
@@ -96,6 +98,8 @@ export function ParticipatePage() {
             />
           </SimpleGrid>
           <Checkbox
+            name={STUDY_SEARCH_FIELDS.healthy}
+            value="true"
             label={t("participate.healthy")}
             checked={draft.healthy}
             onChange={(event) => setDraft({ ...draft, healthy: event.currentTarget.checked })}

@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { appPath, expect, expectAccessible, test } from "./fixtures";
+
+// An active demo study: adults 60-90 with hearing loss.
+const STUDY = "STUDY00001021";
+const STUDY_TITLE = "Hearing Aids and Thinking Skills";
+
+/** Errors the page reports: a hydration that did not match the server's markup is one (React reports it). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe("the volunteers' first pages come rendered by the server (issue 25)", () => {
+  test.describe("with JavaScript off, as a phone shows them before the page's scripts have arrived", () => {
+    test.use({ javaScriptEnabled: false, locale: "es-ES" });
+
+    test("the landing page searches as a plain form, and a study's page opens, in Spanish", async ({
+      page,
+    }) => {
+      await page.goto(appPath("/participate"));
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Encuentre un estudio de investigación" }),
+      ).toBeVisible();
+      await page.getByRole("textbox", { name: "Palabra clave" }).fill("hearing");
+      await page.getByRole("button", { name: "Buscar", exact: true }).click();
+      await expect(page).toHaveURL(/\/participate\?q=hearing/);
+      await expect(page.getByRole("heading", { name: /^Se encontr(ó|aron) \d+ estudios?$/ })).toBeVisible();
+      await page.getByRole("link", { name: STUDY_TITLE }).click();
+      await expect(page.getByRole("heading", { level: 1, name: STUDY_TITLE })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Me interesa" })).toBeVisible();
+    });
+  });
+
+  test("the browser takes over the server's page without drawing it again, and it works as before", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/backend/public/participate/studies")) reads.push(request.url());
+    });
+    await page.goto(appPath(`/participate/studies/${STUDY}`));
+    await expect(page.getByRole("heading", { level: 1, name: STUDY_TITLE })).toBeVisible();
+    // The page's own read came with the page: the browser did not ask for it.
+    await page.waitForLoadState("networkidle");
+    expect(reads).toEqual([]);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Back to the search" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Find a research study" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Keyword" }).fill("hearing");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/participate\?q=hearing$/);
+    await expect(page.getByRole("link", { name: STUDY_TITLE })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/participate$/);
+    await page.getByLabel("Language").selectOption("es");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Encuentre un estudio de investigación" }),
+    ).toBeVisible();
+    // The choice is the server's too: a new visit comes rendered in Spanish.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Encuentre un estudio de investigación" }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+});

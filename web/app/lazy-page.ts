@@ -1,0 +1,28 @@
+import { type ComponentType, createElement, lazy } from "react";
+
+/** A page or frame loaded with its own chunk, which can be fetched ahead of its first render. */
+export type LazyPage<Props extends object> = ComponentType<Props> & {
+  /** Fetches the chunk; once it has arrived, the component renders at once instead of suspending. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * `React.lazy` that can be loaded ahead: a server-rendered page is hydrated only after its frame's and
+ * page's chunks have arrived, so that the first render on the client gives the server's markup instead
+ * of suspending (issue 25). Until then, and for every page opened later, it suspends as `React.lazy` does.
+ */
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  const suspending = lazy(() => preload().then((component) => ({ default: component })));
+  // One component for the app's life, like React.lazy's own: made once per page, at the route table's load.
+  const render = (props: Props) => createElement(loaded ?? suspending, props);
+  return Object.assign(render, { preload });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { studySearchOf, studySearchParams } from "./study-search-params";
+
+describe("the landing page's search in its address", () => {
+  it("reads what a plain form sends, empty fields as no narrowing", () => {
+    expect(studySearchOf(new URLSearchParams("q=+sleep+&condition=&location=12&healthy=true"))).toEqual({
+      q: "sleep",
+      condition: null,
+      location: 12,
+      healthy: true,
+      page: 1,
+    });
+  });
+
+  it("ignores values that are not lookup ids or pages", () => {
+    expect(studySearchOf(new URLSearchParams("condition=abc&location=-3&healthy=yes&page=0"))).toEqual({
+      q: "",
+      condition: null,
+      location: null,
+      healthy: false,
+      page: 1,
+    });
+  });
+
+  it("writes only what narrows the search, and reads back the same search", () => {
+    const search = { q: "asthma", condition: 4, location: null, healthy: false, page: 3 };
+    const params = studySearchParams(search);
+    expect(params.toString()).toBe("q=asthma&condition=4&page=3");
+    expect(studySearchOf(params)).toEqual(search);
+    expect(studySearchParams({ ...search, q: "", condition: null, page: 1 }).toString()).toBe("");
+  });
+});
