@@ -17,23 +17,30 @@ export function readBuildManifest(webRoot: string): BuildManifest {
 
 /**
  * The `<link>`s that fetch the chunks of the given source modules (and their stylesheets), less what the
- * entry already loads: the page names them so that the browser fetches the frame, the page and the
- * catalog together instead of each after the one that imports it. Only the modules themselves: naming
- * all their imports too (some fifty chunks) made the entry and the stylesheet wait behind them on slow
- * 4G, and the landing page scored 64 rather than 75 (decision 018). What the entry loads is read once;
- * the answer writes a page's links.
+ * entry already loads: the page names them in its head so that the browser fetches the frame, the page
+ * and the catalog together instead of each after the one that imports it. Only the modules themselves
+ * there: naming all their imports too (some fifty chunks) made the entry and the stylesheet wait behind
+ * them on slow 4G, and the landing page scored 64 rather than 75 (decision 018).
+ * A page the server rendered is hydrated once all of them have arrived: it names their imports too
+ * (`importsOf`), at the end of its body, after the markup, so that they are fetched at once rather than
+ * as each chunk reveals the next, and Vite's loader finds them already named (it adds a link, at some
+ * cost on a phone, for each one it does not find). What the entry loads is read once.
  */
 export function preloadLinksOf(manifest: BuildManifest, basePath: string) {
-  const loadedByEntry = new Set<string>();
-  const collect = (key: string) => {
-    if (loadedByEntry.has(key) || !manifest[key]) return;
-    loadedByEntry.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported);
+  const closureOf = (keys: readonly string[]) => {
+    const into = new Set<string>();
+    const visit = (key: string) => {
+      if (into.has(key) || !manifest[key]) return;
+      into.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return into;
   };
-  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) collect(key);
-  return (modules: readonly string[]): string => {
+  const loadedByEntry = closureOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const linksOf = (keys: Iterable<string>) => {
     const links: string[] = [];
-    for (const key of new Set(modules)) {
+    for (const key of keys) {
       const chunk = manifest[key];
       if (!chunk || loadedByEntry.has(key)) continue;
       if (chunk.file.endsWith(".js"))
@@ -42,5 +49,10 @@ export function preloadLinksOf(manifest: BuildManifest, basePath: string) {
         links.push(`<link rel="stylesheet" crossorigin href="${basePath}/${css}">`);
     }
     return links.join("");
+  };
+  return {
+    modules: (modules: readonly string[]) => linksOf(new Set(modules)),
+    importsOf: (modules: readonly string[]) =>
+      linksOf([...closureOf(modules)].filter((key) => !modules.includes(key))),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -14,6 +14,19 @@ import { SESSION_COOKIE } from "./session";
  * The volunteers' landing page and a study's page, rendered by the server with the web app's own server
  * entry (built by `vite build --ssr`) and their reads answered by the real routes (issue 25).
  */
+/** Vite's manifest of a build: the entry, the volunteers' frame and the landing page, with their imports. */
+const MANIFEST = {
+  "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_react-r1.js"] },
+  "_react-r1.js": { file: "assets/react-r1.js" },
+  "_input-i1.js": { file: "assets/input-i1.js", imports: ["_react-r1.js"] },
+  "app/layout/volunteer-layout.tsx": { file: "assets/volunteer-layout-v1.js", imports: ["_input-i1.js"] },
+  "features/volunteer/pages/participate-page.tsx": {
+    file: "assets/participate-page-p1.js",
+    imports: ["_input-i1.js", "_checkbox-c1.js"],
+  },
+  "_checkbox-c1.js": { file: "assets/checkbox-c1.js" },
+  "locales/en/volunteer.json": { file: "assets/volunteer-en1.js" },
+};
 let webRoot: string;
 let testApp: TestApp;
 let studyNum: string;
@@ -21,6 +34,8 @@ let studyNum: string;
 beforeAll(async () => {
   const serverEntry = await ensureServerEntryBuild();
   webRoot = mkdtempSync(join(tmpdir(), "recruit-ssr-"));
+  mkdirSync(join(webRoot, ".vite"));
+  writeFileSync(join(webRoot, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   writeFileSync(
     join(webRoot, "index.html"),
     '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>Recruit</title></head><body><div id="root"></div></body></html>',
@@ -90,6 +105,23 @@ describe("the volunteers' first pages, rendered by the server (issue 25)", () =>
     });
     const visitor = await page(`/participate/studies/${studyNum}`);
     expect(visitor.body).not.toContain("Wilhelmina");
+  });
+
+  it("names the chunks the hydration needs: the page's in its head, their imports after the markup", async () => {
+    const modulePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const rendered = await page("/participate", { "accept-language": "en" });
+    const [head, body] = rendered.body.split("</head>");
+    expect(modulePreloads(head ?? "").sort()).toEqual([
+      "/assets/participate-page-p1.js",
+      "/assets/volunteer-en1.js",
+      "/assets/volunteer-layout-v1.js",
+    ]);
+    expect(body).toMatch(/<\/script><link rel="modulepreload"/);
+    expect(modulePreloads(body ?? "").sort()).toEqual(["/assets/checkbox-c1.js", "/assets/input-i1.js"]);
+    // A page the browser renders names only its own modules (decision 018).
+    const browserRendered = await page("/volunteer/sign-in");
+    expect(modulePreloads(browserRendered.body.split("</head>")[1] ?? "")).toEqual([]);
   });
 
   it("leaves to the browser a page whose read fails, and the pages it does not render", async () => {

@@ -63,13 +63,16 @@ export async function renderPage(
   }
 }
 
-/** The rendered markup and the page's reads, placed in the page the browser hydrates (web/main.tsx). */
-export function withRenderedPage(html: string, rendered: ServerRender): string {
+/**
+ * The rendered markup and the page's reads, placed in the page the browser hydrates (web/main.tsx), then
+ * the links that fetch what the hydration needs beyond the head's (`tail`).
+ */
+export function withRenderedPage(html: string, rendered: ServerRender, tail = ""): string {
   const state = JSON.stringify(rendered.state).replace(/</g, "\\u003c");
   return html.replace(
     /<div id="?root"?><\/div>/,
     () =>
       `<div id="root">${rendered.html}</div>` +
-      `<script type="application/json" id="recruit-state">${state}</script>`,
+      `<script type="application/json" id="recruit-state">${state}</script>${tail}`,
   );
 }

@@ -58,25 +58,24 @@ export async function registerWebApp(
       configuredDefault: options.defaultLanguage,
     });
     const modules = firstPageModules(appPath, language);
+    const volunteerSide = isVolunteerSide(appPath);
+    const rendered = volunteerSide
+      ? await renderPage(app, renderer, request, { basePath: options.basePath, modules, language })
+      : null;
     const head = [
       `<meta name="recruit-csrf" content="${escapeAttribute(reply.generateCsrf())}" data-header="${CSRF_HEADER}">`,
       `<meta name="recruit-default-language" content="${escapeAttribute(options.defaultLanguage.toLowerCase())}">`,
-      preloadLinks(modules),
+      preloadLinks.modules(modules),
     ].join("");
     let html = indexHtml.replace("</head>", `${head}</head>`);
-    if (isVolunteerSide(appPath)) {
+    if (volunteerSide) {
       html = html.replace(
         /<html([^>]*)>/,
         (_tag, attributes: string) =>
           `<html${attributes.replace(/\s*lang="[^"]*"/, "")} lang="${language}" data-ui-language="${language}">`,
       );
-      const rendered = await renderPage(app, renderer, request, {
-        basePath: options.basePath,
-        modules,
-        language,
-      });
-      if (rendered) html = withRenderedPage(html, rendered);
     }
+    if (rendered) html = withRenderedPage(html, rendered, preloadLinks.importsOf(modules));
     return reply.type("text/html").header("Cache-Control", "no-store").send(html);
   };
   if (hasBuild) {

@@ -14,6 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageNavigator } from "../../../components/page-navigator";
+import { formatCount } from "../../../lib/format-count";
 import {
   type StudySearch,
   useCurrentAnnouncements,
@@ -30,7 +31,7 @@ const PAGE_SIZE = 10;
  * search of active studies by keyword, condition, location and whether healthy volunteers are welcome.
  */
 export function ParticipatePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const announcements = useCurrentAnnouncements();
   const lookups = useVolunteerLookups();
   const [params, setParams] = useSearchParams();
@@ -112,7 +113,10 @@ export function ParticipatePage() {
       <section aria-labelledby="results-heading">
         <Title order={2} size="h4" id="results-heading" mb="xs">
           {studies.data
-            ? t("participate.found", { count: studies.data.totalCount })
+            ? t("participate.found", {
+                count: studies.data.totalCount,
+                number: formatCount(studies.data.totalCount, i18n.language),
+              })
             : t("participate.studies")}
         </Title>
         {studies.data?.totalCount === 0 ? (
