@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMetrics(app, { db, basePath: base, token: env.METRICS_TOKEN, poolStats: deps.poolStats }),
   );
   registerHealth(app, { db, lifecycle: deps.lifecycle ?? createLifecycle("serving"), basePath: base });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { assetsPrefix: `${base}/assets/` });
   // Answers above 1 KB go out compressed when the client accepts it (issue 25: volunteers on slow phones).
   // Brotli at a middle quality: the highest costs far more CPU than it saves bytes on dynamic answers.
   // Built assets are compressed once at build time and sent as they are (plugins/web-app.ts).

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -22,6 +22,8 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), "recruit-web-"));
   writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Recruit</title><div id=root></div>");
+  mkdirSync(join(webRoot, "assets"));
+  writeFileSync(join(webRoot, "assets", "app-1a2b3c.js"), "export {};");
   const env = { LOGIN_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) };
   testApp = await createTestApp({ env, webRoot });
   other = await createAppInstance(testApp.database, { env });
@@ -62,6 +64,19 @@ describe("security headers", () => {
     }
     const page = await testApp.app.inject({ method: "GET", url: "/studies/current" });
     expect(page.headers["content-type"]).toContain("text/html");
+  });
+
+  it("on a built asset, only those that act on a script or a stylesheet (issue 25)", async () => {
+    const asset = await testApp.app.inject({ method: "GET", url: "/assets/app-1a2b3c.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers["referrer-policy"]).toBe("no-referrer");
+    expect(asset.headers["strict-transport-security"]).toContain("max-age=");
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"])
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+    // A page or an answer under an address that merely contains "assets" keeps them all.
+    expectSecurityHeaders(await testApp.app.inject({ method: "GET", url: "/participate?q=/assets/" }));
   });
 });
 
