@@ -24,7 +24,9 @@ export function readBuildManifest(webRoot: string): BuildManifest {
  * A page the server rendered is hydrated once all of them have arrived: it names their imports too
  * (`importsOf`), at the end of its body, after the markup, so that they are fetched at once rather than
  * as each chunk reveals the next, and Vite's loader finds them already named (it adds a link, at some
- * cost on a phone, for each one it does not find). What the entry loads is read once.
+ * cost on a phone, for each one it does not find). Those links ask for a low priority, so that on a slow
+ * link the browser fetches the stylesheet first (the first paint came at 2.7-2.9 s without, 2.2 s with;
+ * decision 018). What the entry loads is read once.
  */
 export function preloadLinksOf(manifest: BuildManifest, basePath: string) {
   const closureOf = (keys: readonly string[]) => {
@@ -38,13 +40,13 @@ export function preloadLinksOf(manifest: BuildManifest, basePath: string) {
     return into;
   };
   const loadedByEntry = closureOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const linksOf = (keys: Iterable<string>) => {
+  const linksOf = (keys: Iterable<string>, priority = "") => {
     const links: string[] = [];
     for (const key of keys) {
       const chunk = manifest[key];
       if (!chunk || loadedByEntry.has(key)) continue;
       if (chunk.file.endsWith(".js"))
-        links.push(`<link rel="modulepreload" crossorigin href="${basePath}/${chunk.file}">`);
+        links.push(`<link rel="modulepreload" crossorigin href="${basePath}/${chunk.file}"${priority}>`);
       for (const css of chunk.css ?? [])
         links.push(`<link rel="stylesheet" crossorigin href="${basePath}/${css}">`);
     }
@@ -53,6 +55,9 @@ export function preloadLinksOf(manifest: BuildManifest, basePath: string) {
   return {
     modules: (modules: readonly string[]) => linksOf(new Set(modules)),
     importsOf: (modules: readonly string[]) =>
-      linksOf([...closureOf(modules)].filter((key) => !modules.includes(key))),
+      linksOf(
+        [...closureOf(modules)].filter((key) => !modules.includes(key)),
+        ' fetchpriority="low"',
+      ),
   };
 }

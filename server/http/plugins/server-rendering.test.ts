@@ -109,7 +109,9 @@ describe("the volunteers' first pages, rendered by the server (issue 25)", () =>
 
   it("names the chunks the hydration needs: the page's in its head, their imports after the markup", async () => {
     const modulePreloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)].map(
+        (match) => match[1],
+      );
     const rendered = await page("/participate", { "accept-language": "en" });
     const [head, body] = rendered.body.split("</head>");
     expect(modulePreloads(head ?? "").sort()).toEqual([
@@ -118,6 +120,10 @@ describe("the volunteers' first pages, rendered by the server (issue 25)", () =>
       "/assets/volunteer-layout-v1.js",
     ]);
     expect(body).toMatch(/<\/script><link rel="modulepreload"/);
+    // Behind the stylesheet on a slow link: the page shows without them.
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/input-i1.js" fetchpriority="low">',
+    );
     expect(modulePreloads(body ?? "").sort()).toEqual(["/assets/checkbox-c1.js", "/assets/input-i1.js"]);
     // A page the browser renders names only its own modules (decision 018).
     const browserRendered = await page("/volunteer/sign-in");
