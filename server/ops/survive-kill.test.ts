@@ -15,6 +15,7 @@ import { matchStudy } from "../services/matching/match-study";
 import { requestStudyMatching } from "../services/matching/request-matching";
 import { createStudyImporter, writeIrbRecordsCsv } from "../test/irb-records-file";
 import {
+  freePort,
   freshPostgresDatabase,
   type ServerProcess,
   signInOverHttp,
@@ -34,13 +35,14 @@ const NOTICE = "Dear *|FNAME|*, our study office is closed on Friday.";
 /** The notice as each volunteer gets it, their name merged. */
 const NOTICE_AS_SENT = "Dear %, our study office is closed on Friday.";
 const IMPORTER = { email: "kill-test-importer@example.edu", password: "kill test importer password" };
-const port = 4000 + Math.floor(Math.random() * 500);
+let port = 0;
 const folder = mkdtempSync(join(tmpdir(), "recruit-kill-"));
 let database: { url: string; drop(): Promise<void> } | undefined;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   if (!available) return;
+  port = await freePort();
   database = await freshPostgresDatabase("recruit_kill");
   await createStudyImporter(database.url, IMPORTER.email, IMPORTER.password);
   await writeIrbRecordsCsv(join(folder, "irb.csv"), ROWS);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { createServer } from "node:net";
 import pg from "pg";
 import { testAdminUrl, withDatabase } from "../../scripts/postgres-available";
 import { connect } from "../db/connect";
@@ -25,6 +26,16 @@ export async function freshPostgresDatabase(prefix: string): Promise<{ url: stri
   return { url, drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
+/** A port no other process listens on now, from the operating system (a random pick can collide). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
 /** The app in a process of its own, as `npm start` runs it, for the tests that kill it. */
 export interface ServerProcess {
   child: ChildProcess;
@@ -47,12 +58,17 @@ export async function startServerProcess(options: {
       LOG_LEVEL: "warn",
       ...options.env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // The end of what it wrote to stderr, to say why when it exits before it is ready.
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const base = `http://127.0.0.1:${options.port}`;
   const end = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
     const ready = await fetch(`${base}/health/ready`).then(
       (response) => response.status === 200,
       () => false,
