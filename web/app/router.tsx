@@ -407,18 +407,22 @@ export function createAppRouter() {
  * The pages the server renders, by the source module `firstPageModules` names for an address
  * (core/rules/first-page-modules.ts): the page the server sent is hydrated once these have arrived.
  */
-const SERVER_RENDERED_MODULES: Record<string, { preload: () => Promise<unknown> }> = {
-  "app/layout/volunteer-layout.tsx": VolunteerLayout,
+const SERVER_RENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "features/volunteer/pages/participate-page.tsx": ParticipatePage,
   "features/volunteer/pages/public-study-page.tsx": PublicStudyPage,
+};
+const SERVER_RENDERED_FRAMES: Record<string, { preload: () => Promise<unknown> }> = {
+  "app/layout/volunteer-layout.tsx": VolunteerLayout,
 };
 
 /** Whether the server renders the page of these first modules (else it sends the empty page). */
 export function isServerRendered(modules: readonly string[]): boolean {
-  return modules.some((module) => module.includes("/pages/") && module in SERVER_RENDERED_MODULES);
+  return modules.some((module) => module in SERVER_RENDERED_PAGES);
 }
 
 /** Loads the chunks of the frame and page of a server-rendered address. */
 export function preloadServerRendered(modules: readonly string[]): Promise<unknown> {
-  return Promise.all(modules.map((module) => SERVER_RENDERED_MODULES[module]?.preload()));
+  return Promise.all(
+    modules.map((module) => (SERVER_RENDERED_PAGES[module] ?? SERVER_RENDERED_FRAMES[module])?.preload()),
+  );
 }
