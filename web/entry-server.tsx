@@ -4,11 +4,11 @@ import i18next, { type Resource } from "i18next";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import type { ServerRenderer } from "../core/rules/server-rendering";
 import { UI_LANGUAGES } from "../core/rules/ui-languages";
 import { AppProviders, createQueryClient } from "./app/providers";
-import { appRoutes, isServerRendered, preloadServerRendered } from "./app/router";
+import { AppRoutes, isServerRendered, preloadServerRendered } from "./app/router";
 import { answerReadsWith } from "./lib/api";
 
 /**
@@ -53,16 +53,14 @@ export const renderFirstPage: ServerRenderer = async (request) => {
     react: { useSuspense: true },
   });
   const client = createQueryClient();
-  const router = createMemoryRouter(appRoutes(), {
-    initialEntries: [request.url],
-    basename: request.basePath || "/",
-  });
   const render = () =>
     renderToString(
       <StrictMode>
         <AppProviders client={client}>
           <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
+            <StaticRouter location={request.url} basename={request.basePath || "/"}>
+              <AppRoutes />
+            </StaticRouter>
           </I18nextProvider>
         </AppProviders>
       </StrictMode>,

@@ -4,11 +4,11 @@ import "@mantine/dates/styles.css";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { firstPageModules } from "../core/rules/first-page-modules";
 import { AppProviders, queryClient } from "./app/providers";
-import { createAppRouter, preloadServerRendered } from "./app/router";
-import { api, currentAppPath } from "./lib/api";
+import { AppRoutes, preloadServerRendered } from "./app/router";
+import { api, basePath, currentAppPath } from "./lib/api";
 import { rewriteHashUrl } from "./lib/legacy-url";
 import { csrfFromPage, pageLanguage } from "./lib/page-meta";
 
@@ -20,12 +20,11 @@ if (!root) throw new Error("missing #root");
 /** The page's reads, when the server rendered the page (server/http/plugins/server-rendering.ts). */
 const serverState = document.getElementById("recruit-state");
 
-type AppRouter = ReturnType<typeof createAppRouter>;
 /** How long the reads that came with a server-rendered page count as fresh. */
 const SERVER_READS_FRESH_MS = 30_000;
 
 /** A page the browser renders itself: every page but the two a volunteer's link usually opens. */
-function render(container: HTMLElement, router: AppRouter) {
+function render(container: HTMLElement) {
   const app = createRoot(container);
   // A transition: React renders the first page in slices and lets the phone's browser breathe between
   // them, rather than in one long task (issue 25).
@@ -33,7 +32,9 @@ function render(container: HTMLElement, router: AppRouter) {
     app.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={basePath || "/"}>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     ),
@@ -45,7 +46,7 @@ function render(container: HTMLElement, router: AppRouter) {
  * and with the server's reads in the query cache, the first render gives the server's markup and React
  * takes it over (in slices, as a transition) instead of drawing the page again.
  */
-async function hydrateServerPage(container: HTMLElement, router: AppRouter, state: string) {
+async function hydrateServerPage(container: HTMLElement, state: string) {
   const appPath = currentAppPath().split(/[?#]/)[0] ?? "/";
   const [{ i18n, i18nReady }, { I18nextProvider }] = await Promise.all([
     import("./lib/i18n"),
@@ -64,7 +65,9 @@ async function hydrateServerPage(container: HTMLElement, router: AppRouter, stat
       <StrictMode>
         <AppProviders>
           <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
+            <BrowserRouter basename={basePath || "/"}>
+              <AppRoutes />
+            </BrowserRouter>
           </I18nextProvider>
         </AppProviders>
       </StrictMode>,
@@ -75,9 +78,8 @@ async function hydrateServerPage(container: HTMLElement, router: AppRouter, stat
 // The app renders once it has the CSRF token (spec 001 §4): from the page, else fetched.
 api.init(csrfFromPage()).then(
   () => {
-    const router = createAppRouter();
-    if (serverState?.textContent) return hydrateServerPage(root, router, serverState.textContent);
-    render(root, router);
+    if (serverState?.textContent) return hydrateServerPage(root, serverState.textContent);
+    render(root);
   },
   () => {
     root.textContent = "Recruit could not reach its server. Please reload the page in a moment.";

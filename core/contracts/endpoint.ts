@@ -103,6 +103,26 @@ export interface EndpointDef {
   crossSitePost?: true;
 }
 
+/** Type only: the key under which a route carries the type of the endpoint it reaches. */
+declare const endpointOfRoute: unique symbol;
+
+/**
+ * Where an endpoint is reached, without its schemas: what the web app needs to call it. Its request and
+ * answer types are the endpoint's own; core/contracts/endpoint-routes.ts holds one for every endpoint, so
+ * that a page loads no zod for the calls it makes (issue 25).
+ */
+export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
+  readonly method: E["method"];
+  readonly path: E["path"];
+  readonly bodyType?: E["bodyType"];
+  readonly [endpointOfRoute]?: E;
+}
+
+/** The routes of a table of endpoints, under the same names. */
+export type RoutesOf<Endpoints extends Record<string, EndpointDef>> = {
+  readonly [Name in keyof Endpoints]: EndpointRoute<Endpoints[Name]>;
+};
+
 /** Checks an endpoint definition against EndpointDef while keeping its precise types. */
 export function defineEndpoint<const E extends EndpointDef>(definition: E): E {
   return definition;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ERROR_CODES } from "../../core/contracts/errors";
+import { ERROR_CODES } from "../../core/contracts/error-codes";
 import { AppError } from "../errors/app-error";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { ERROR_CODES } from "../../core/contracts/errors";
+import { ERROR_CODES } from "../../core/contracts/error-codes";
 
 /**
  * A route's rate limit (@fastify/rate-limit's route config): `max` requests a minute per key, counted

@@ -1,5 +1,5 @@
 import type { Audience } from "../../core/contracts/endpoint";
-import { AUTH_ERRORS } from "../../core/contracts/errors";
+import { AUTH_ERRORS } from "../../core/contracts/error-codes";
 import { AppError } from "../errors/app-error";
 import type { SessionUser } from "../services/auth/session-user";
 import { requireRole, requireStaff, requireUser } from "./require-user";

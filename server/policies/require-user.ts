@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, ERROR_CODES } from "../../core/contracts/errors";
+import { AUTH_ERRORS, ERROR_CODES } from "../../core/contracts/error-codes";
 import { type GlobalRole, hasAnyRole } from "../../core/rules/roles";
 import { AppError } from "../errors/app-error";
 import type { SessionUser } from "../services/auth/session-user";

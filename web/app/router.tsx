@@ -1,7 +1,7 @@
-import { type ReactNode, Suspense } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { type ReactNode, Suspense, useEffect } from "react";
+import { Navigate, type RouteObject, useNavigate, useRoutes } from "react-router";
 import type { GlobalRole } from "../../core/rules/roles";
-import { basePath, setNavigator } from "../lib/api";
+import { setNavigator } from "../lib/api";
 import { paths } from "../lib/paths";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireVolunteer } from "./guards/require-volunteer";
@@ -255,8 +255,8 @@ function guarded(element: ReactNode, roles: readonly GlobalRole[] = []) {
   return <RequireAuth roles={roles}>{element}</RequireAuth>;
 }
 
-/** The route table of spec 000 §2.1 and spec 001 §2: the browser's router and the server's rendering share it. */
-export function appRoutes(): RouteObject[] {
+/** The route table of spec 000 §2.1 and spec 001 §2. */
+function appRoutes(): RouteObject[] {
   return [
     {
       element: (
@@ -394,13 +394,18 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-/** The browser's router, created on demand so that the legacy-URL rewrite runs before it reads the address. */
-export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes(), { basename: basePath || "/" });
-  setNavigator((to, options) => {
-    router.navigate(to, options);
-  });
-  return router;
+const ROUTES = appRoutes();
+
+/**
+ * The app's pages by address, inside the browser's router (web/main.tsx) or the server's (web/entry-server.tsx).
+ * Routes as elements, not React Router's data router: the app uses no loaders or actions, and the data
+ * router is some 11 KB more of every first page's JavaScript (issue 25). It gives the API client the
+ * router's navigation, so that a redirect does not reload the app.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
+  return useRoutes(ROUTES);
 }
 
 /**

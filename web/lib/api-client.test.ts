@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchedParticipantEndpoints } from "../../core/contracts/matched-participants";
-import { studyEndpoints } from "../../core/contracts/studies";
+import { matchedParticipantRoutes, studyRoutes } from "../../core/contracts/endpoint-routes";
+
 import { ApiClient, ApiError, serializeQuery } from "./api-client";
 import type { ErrorRedirect } from "./error-redirect";
 import { PendingRequests } from "./pending-requests";
@@ -103,7 +103,7 @@ describe("serializeQuery", () => {
       { status: 200, body: { id: 1, studyNum: "A/B", title: "t", archived: false } },
     ]);
     await client.init();
-    const moved = await client.call(matchedParticipantEndpoints.moveAll, {
+    const moved = await client.call(matchedParticipantRoutes.moveAll, {
       params: { studyId: 12 },
       body: [
         { op: "test", path: "/status", value: "EXACT" },
@@ -115,7 +115,7 @@ describe("serializeQuery", () => {
     expect(calls[1]?.init.method).toBe("PATCH");
     const headers = calls[1]?.init.headers as Record<string, string>;
     expect(headers["Content-Type"]).toBe("application/json-patch+json");
-    await client.call(studyEndpoints.synopsis, { params: { studyNum: "A/B ?" } });
+    await client.call(studyRoutes.synopsis, { params: { studyNum: "A/B ?" } });
     expect(calls[2]?.url).toBe("/base/backend/secure/staff/study-synopses/A%2FB%20%3F");
     expect(calls[2]?.init.method).toBe("GET");
   });

@@ -1,11 +1,14 @@
-import { authEndpoints, type CsrfResponse } from "../../core/contracts/auth";
+import type { CsrfResponse } from "../../core/contracts/auth";
 import {
+  type BodyType,
   CONTENT_TYPES,
   type EndpointDef,
   type EndpointRequest,
   type EndpointResult,
+  type EndpointRoute,
   fillPath,
 } from "../../core/contracts/endpoint";
+import { authRoutes } from "../../core/contracts/endpoint-routes";
 import { type ErrorRedirect, errorRedirect } from "./error-redirect";
 import type { PendingRequests } from "./pending-requests";
 
@@ -92,15 +95,16 @@ export class ApiClient {
    * none); the app renders only after this resolves.
    */
   async init(fromPage: CsrfResponse | null = null): Promise<void> {
-    this.csrf = fromPage ?? (await this.call(authEndpoints.csrf, {}));
+    this.csrf = fromPage ?? (await this.call(authRoutes.csrf, {}));
   }
 
   /**
-   * Calls an endpoint of core/contracts: its method, path, content type and answer type come from the
-   * one definition the server registers too, so the two cannot drift apart.
+   * Calls an endpoint of core/contracts by its route (core/contracts/endpoint-routes.ts): its method, path,
+   * content type and answer type come from the one definition the server registers too, so the two cannot
+   * drift apart, and the page loads none of the endpoint's schemas.
    */
   call<E extends EndpointDef>(
-    endpoint: E,
+    endpoint: EndpointRoute<E>,
     request: EndpointRequest<E>,
     options: CallOptions = {},
   ): Promise<EndpointResult<E>> {
@@ -110,7 +114,7 @@ export class ApiClient {
       headers?: Record<string, string>;
       body?: unknown;
     };
-    const bodyType = endpoint.bodyType ?? "json";
+    const bodyType: BodyType = endpoint.bodyType ?? "json";
     return this.request<EndpointResult<E>>(`/backend${fillPath(endpoint.path, parts.params)}`, {
       ...options,
       method: endpoint.method,

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS } from "../../core/contracts/errors";
+import { AUTH_ERRORS } from "../../core/contracts/error-codes";
 import { VOLUNTEER_PAGES } from "../../core/rules/volunteer-app";
 import { paths } from "./paths";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Audience, EndpointDef, StudySource } from "../../../core/contracts/endpoint";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import { EntityId, EntityIdParam } from "../../../core/contracts/ids";
 import type { Db } from "../../db/connect";
 import { AppError } from "../../errors/app-error";

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERROR_CODES, type ErrorBody } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
+import type { ErrorBody } from "../../../core/contracts/errors";
 import { ATTACHMENT_ERROR_CODES, ATTACHMENT_TEXTS } from "../../../core/rules/attachments";
 import { STUDY_IMPORT_TEXTS } from "../../../core/rules/study-import";
 import type { Db } from "../../db/connect";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { authEndpoints, type LoginBody, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from "../../../core/contracts/auth";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import { safeRedirectPath } from "../../../core/rules/safe-redirect";
 import { STAFF_PASSWORD_LOGIN_OFF_MESSAGE } from "../../../core/rules/single-sign-on";
 import type { Env } from "../../env";

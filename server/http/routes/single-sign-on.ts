@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import { ssoEndpoints } from "../../../core/contracts/single-sign-on";
 import { safeRedirectPath } from "../../../core/rules/safe-redirect";
 import { type SsoErrorCode, STAFF_SIGN_IN_PAGE } from "../../../core/rules/single-sign-on";

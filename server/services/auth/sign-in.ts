@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../../core/contracts/auth";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { Db } from "../../db/connect";
 import { loginAudits, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";

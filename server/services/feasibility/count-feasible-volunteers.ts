@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { Feasibility, FeasibilityBody } from "../../../core/contracts/feasibility";
 import { describeExpression } from "../../../core/eligibility/describe-expression";
 import type { Expression, ParticipantType, StudyCriteria } from "../../../core/eligibility/model";

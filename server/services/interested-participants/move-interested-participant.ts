@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { MoveSource } from "../../../core/contracts/interested-participants";
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
 import type { Db } from "../../db/connect";

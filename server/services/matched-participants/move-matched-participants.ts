@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { MovableStatus, MoveTarget } from "../../../core/rules/matched-lists";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";

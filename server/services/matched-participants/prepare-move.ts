@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { MoveTarget } from "../../../core/rules/matched-lists";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";

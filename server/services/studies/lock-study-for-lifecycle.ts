@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import { type PostingStatus, postingStatus } from "../../../core/rules/posting-status";
 import { STUDY_FIELD_LABELS } from "../../../core/rules/study-properties";
 import type { Tx } from "../../db/connect";

@@ -1,5 +1,5 @@
 import type { EligibilityCriteria } from "../../../core/contracts/eligibility-criteria";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { StudyInformationValues } from "../../../core/contracts/study-information";
 import { PICK_FIELDS, type PickField } from "../../../core/eligibility/criteria-form";
 import { VARIABLE_KINDS } from "../../../core/eligibility/model";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import { normalizeStudyInformation, studyInformationIssues } from "../../../core/contracts/study-information";
 import type { CreateStudyBody } from "../../../core/contracts/study-setup";
 import { savedCriteriaIssues } from "../../../core/eligibility/saved-criteria-rules";

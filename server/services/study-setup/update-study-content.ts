@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { EligibilityCriteria } from "../../../core/contracts/eligibility-criteria";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import {
   CONTACT_FIELDS,
   isTranslatableField,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SavedCriterion } from "../../../core/contracts/eligibility-criteria";
-import { ERROR_CODES } from "../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { VariableName } from "../../../core/eligibility/model";
 import { FORM_MESSAGES } from "../../../core/rules/form-messages";
 import type { Tx } from "../../db/connect";

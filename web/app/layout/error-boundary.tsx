@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { authEndpoints } from "../../../core/contracts/auth";
+import { authRoutes } from "../../../core/contracts/endpoint-routes";
+
 import { api } from "../../lib/api";
 import { paths } from "../../lib/paths";
 
@@ -24,7 +25,7 @@ export class AppErrorBoundary extends Component<
     reported = true;
     api
       .call(
-        authEndpoints.reportError,
+        authRoutes.reportError,
         {
           body: {
             message: error.message,

@@ -1,11 +1,10 @@
 import { Box, Center, Container, Loader, type MantineSize } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { type ReactNode, Suspense } from "react";
 import { Outlet, useNavigate } from "react-router";
-import { TOAST_DURATION_MS } from "../../../core/rules/limits";
 import { AppFooter } from "./app-footer";
 import { CookieConsentBanner } from "./cookie-consent";
 import { AppErrorBoundary } from "./error-boundary";
+import { Notices } from "./notices";
 import { ScrollToTop } from "./scroll-to-top";
 import { WaitOverlay } from "./wait-overlay";
 
@@ -36,8 +35,7 @@ export function PageFrame({ header, width }: { header: ReactNode; width: Mantine
         </Container>
       </Box>
       <AppFooter />
-      {/* Inside the router so that notices can link to pages; bottom-left, 5,000 ms (spec 000 §8). */}
-      <Notifications position="bottom-left" autoClose={TOAST_DURATION_MS} />
+      <Notices />
       <CookieConsentBanner />
       <WaitOverlay />
     </Box>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type AnnouncementBody, announcementEndpoints } from "../../../../core/contracts/announcements";
+import type { AnnouncementBody } from "../../../../core/contracts/announcements";
+import { announcementRoutes } from "../../../../core/contracts/endpoint-routes";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
@@ -8,17 +9,17 @@ export const announcementKeys = { all: ["announcements"] as const };
 export function useAnnouncements() {
   return useQuery({
     queryKey: announcementKeys.all,
-    queryFn: () => api.call(announcementEndpoints.listAll, {}),
+    queryFn: () => api.call(announcementRoutes.listAll, {}),
   });
 }
 
 /** Creates (no id) or updates an announcement; answers null when saved, else the server's reason (400). */
 export async function saveAnnouncement(id: number | null, body: AnnouncementBody): Promise<string | null> {
   try {
-    if (id === null) await api.call(announcementEndpoints.create, { body }, { tolerate: [400] });
+    if (id === null) await api.call(announcementRoutes.create, { body }, { tolerate: [400] });
     else
       await api.call(
-        announcementEndpoints.update,
+        announcementRoutes.update,
         { params: { announcementId: id }, body },
         { tolerate: [400] },
       );
@@ -33,7 +34,7 @@ export async function saveAnnouncement(id: number | null, body: AnnouncementBody
 /** Deletes an announcement; one deleted meanwhile (404) is gone already. */
 export async function deleteAnnouncement(id: number): Promise<void> {
   try {
-    await api.call(announcementEndpoints.delete, { params: { announcementId: id } }, { tolerate: [404] });
+    await api.call(announcementRoutes.delete, { params: { announcementId: id } }, { tolerate: [404] });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
   }

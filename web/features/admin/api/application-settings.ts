@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  type ApplicationSetting,
-  applicationSettingEndpoints,
-} from "../../../../core/contracts/application-settings";
-import { referenceDataEndpoints } from "../../../../core/contracts/reference-data";
+import type { ApplicationSetting } from "../../../../core/contracts/application-settings";
+import { applicationSettingRoutes, referenceDataRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
@@ -12,7 +10,7 @@ export const settingKeys = { all: ["application-settings"] as const };
 export function useApplicationSettings() {
   return useQuery({
     queryKey: settingKeys.all,
-    queryFn: () => api.call(applicationSettingEndpoints.list, {}),
+    queryFn: () => api.call(applicationSettingRoutes.list, {}),
   });
 }
 
@@ -24,7 +22,7 @@ export async function updateApplicationSetting(
   try {
     return {
       saved: await api.call(
-        applicationSettingEndpoints.update,
+        applicationSettingRoutes.update,
         { params: { settingId: id }, body: { value } },
         { tolerate: [400] },
       ),
@@ -36,5 +34,5 @@ export async function updateApplicationSetting(
   }
 }
 
-export const refreshSettings = () => api.call(applicationSettingEndpoints.refresh, {});
-export const refreshLookupValues = () => api.call(referenceDataEndpoints.refreshLookupValues, {});
+export const refreshSettings = () => api.call(applicationSettingRoutes.refresh, {});
+export const refreshLookupValues = () => api.call(referenceDataRoutes.refreshLookupValues, {});

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { jobEndpoints } from "../../../../core/contracts/jobs";
+import { jobRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
@@ -12,7 +13,7 @@ const RUN_POLL_MS = 2_000;
 export function useJobs(watching = false) {
   return useQuery({
     queryKey: jobKeys.all,
-    queryFn: () => api.call(jobEndpoints.list, {}),
+    queryFn: () => api.call(jobRoutes.list, {}),
     refetchInterval: watching ? RUN_POLL_MS : false,
   });
 }
@@ -27,7 +28,7 @@ function refusalOf(error: unknown): string | null {
 /** Starts a run now; answers null when started, else the server's reason. */
 export async function executeJob(name: string): Promise<string | null> {
   try {
-    await api.call(jobEndpoints.execute, { params: { name } }, { tolerate: [400, 404] });
+    await api.call(jobRoutes.execute, { params: { name } }, { tolerate: [400, 404] });
     return null;
   } catch (error) {
     const reason = refusalOf(error);
@@ -41,7 +42,7 @@ export async function previewSchedule(expression: string): Promise<{ times: numb
   try {
     return {
       times: await api.call(
-        jobEndpoints.nextExecutionTimes,
+        jobRoutes.nextExecutionTimes,
         { query: { "cron-expression": expression } },
         { tolerate: [400] },
       ),
@@ -57,7 +58,7 @@ export async function previewSchedule(expression: string): Promise<{ times: numb
 export async function rescheduleJob(name: string, expression: string): Promise<string | null> {
   try {
     await api.call(
-      jobEndpoints.reschedule,
+      jobRoutes.reschedule,
       { params: { name }, body: [{ op: "replace", path: "/cronExpression", value: expression }] },
       { tolerate: [400] },
     );

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { attachmentEndpoints } from "../../../../core/contracts/attachments";
 import { fillPath } from "../../../../core/contracts/endpoint";
+import { attachmentRoutes } from "../../../../core/contracts/endpoint-routes";
 import { api, basePath } from "../../../lib/api";
 
 export const attachmentKeys = { study: (studyId: number) => ["attachments", studyId] as const };
@@ -9,7 +9,7 @@ export const attachmentKeys = { study: (studyId: number) => ["attachments", stud
 export function useAttachments(studyId: number | undefined) {
   return useQuery({
     queryKey: attachmentKeys.study(studyId ?? 0),
-    queryFn: () => api.call(attachmentEndpoints.list, { params: { studyId: studyId ?? 0 } }),
+    queryFn: () => api.call(attachmentRoutes.list, { params: { studyId: studyId ?? 0 } }),
     enabled: studyId !== undefined,
   });
 }
@@ -19,13 +19,13 @@ export function uploadAttachment(studyId: number, title: string, file: File) {
   const body = new FormData();
   body.append("title", title);
   body.append("file", file, file.name);
-  return api.call(attachmentEndpoints.create, { params: { studyId }, body }, { tolerate: [400] });
+  return api.call(attachmentRoutes.create, { params: { studyId }, body }, { tolerate: [400] });
 }
 
 /** Renames; 404 (deleted meanwhile) and 400 are handed to the caller. */
 export function renameAttachment(studyId: number, attachmentId: number, title: string) {
   return api.call(
-    attachmentEndpoints.rename,
+    attachmentRoutes.rename,
     { params: { studyId, attachmentId }, body: [{ op: "replace", path: "/title", value: title }] },
     { tolerate: [400, 404] },
   );
@@ -34,13 +34,13 @@ export function renameAttachment(studyId: number, attachmentId: number, title: s
 /** Deletes; one deleted meanwhile (404) counts as deleted. */
 export async function deleteAttachment(studyId: number, attachmentId: number): Promise<void> {
   await api
-    .call(attachmentEndpoints.delete, { params: { studyId, attachmentId } }, { tolerate: [404] })
+    .call(attachmentRoutes.delete, { params: { studyId, attachmentId } }, { tolerate: [404] })
     .catch(() => undefined);
 }
 
 /** The address the browser downloads an attachment from, with its session. */
 export function attachmentDownloadHref(studyId: number, attachmentId: number): string {
-  return `${basePath}/backend${fillPath(attachmentEndpoints.download.path, { studyId, attachmentId })}`;
+  return `${basePath}/backend${fillPath(attachmentRoutes.download.path, { studyId, attachmentId })}`;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { authEndpoints, type UserAgreementAcceptance } from "../../../../core/contracts/auth";
+import type { UserAgreementAcceptance } from "../../../../core/contracts/auth";
+import { authRoutes } from "../../../../core/contracts/endpoint-routes";
 import { api } from "../../../lib/api";
 
 export function acceptUserAgreement(): Promise<UserAgreementAcceptance> {
-  return api.call(authEndpoints.acceptUserAgreement, {});
+  return api.call(authRoutes.acceptUserAgreement, {});
 }
 
 export function useAcceptUserAgreement() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type AuthDetails, authEndpoints } from "../../../../core/contracts/auth";
+import type { AuthDetails } from "../../../../core/contracts/auth";
+import { authRoutes } from "../../../../core/contracts/endpoint-routes";
 import { api } from "../../../lib/api";
 
 export const authDetailsKey = ["auth-details"] as const;
 
 export function getAuthDetails(): Promise<AuthDetails> {
-  return api.call(authEndpoints.authDetails, {});
+  return api.call(authRoutes.authDetails, {});
 }
 
 export const authDetailsQueryOptions = queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authEndpoints } from "../../../../core/contracts/auth";
+import { authRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { api } from "../../../lib/api";
 
 /**
@@ -8,7 +9,7 @@ import { api } from "../../../lib/api";
  */
 export const authorizationCheckQueryOptions = queryOptions({
   queryKey: ["authorization-check"],
-  queryFn: () => api.call(authEndpoints.authorizationCheck, {}),
+  queryFn: () => api.call(authRoutes.authorizationCheck, {}),
   staleTime: 5 * 60_000,
 });
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authEndpoints, type LoginBody, type LoginResponse } from "../../../../core/contracts/auth";
+import type { LoginBody, LoginResponse } from "../../../../core/contracts/auth";
+import { authRoutes } from "../../../../core/contracts/endpoint-routes";
 import { api } from "../../../lib/api";
 import { authDetailsKey } from "./auth-details";
 
 export function login(body: LoginBody): Promise<LoginResponse> {
   // 401 (wrong credentials) and 429 (rate limit) are shown on the form, not redirected.
-  return api.call(authEndpoints.login, { body }, { tolerate: [400, 401, 429] });
+  return api.call(authRoutes.login, { body }, { tolerate: [400, 401, 429] });
 }
 
 export function useLogin() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authEndpoints, type LogoutResponse } from "../../../../core/contracts/auth";
+import type { LogoutResponse } from "../../../../core/contracts/auth";
+import { authRoutes } from "../../../../core/contracts/endpoint-routes";
 import { api } from "../../../lib/api";
 import { authDetailsKey } from "./auth-details";
 
 export function logout(): Promise<LogoutResponse> {
-  return api.call(authEndpoints.logout, {});
+  return api.call(authRoutes.logout, {});
 }
 
 /** Ends the session; the caller sends the browser where the server says. */

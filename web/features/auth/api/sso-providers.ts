@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type SsoProviders, ssoEndpoints } from "../../../../core/contracts/single-sign-on";
+import { ssoRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { SsoProviders } from "../../../../core/contracts/single-sign-on";
 import type { SsoProvider } from "../../../../core/rules/single-sign-on";
 import { api, basePath } from "../../../lib/api";
 
 export function getSsoProviders(): Promise<SsoProviders> {
-  return api.call(ssoEndpoints.providers, {});
+  return api.call(ssoRoutes.providers, {});
 }
 
 export const ssoProvidersQueryOptions = queryOptions({
@@ -20,7 +21,7 @@ export function useSsoProviders() {
 
 /** Where a provider's button sends the browser: the server's start, which redirects to the provider. */
 export function ssoStartHref(provider: SsoProvider, redirectUrl: string | null): string {
-  const path = provider === "oidc" ? ssoEndpoints.oidcStart.path : ssoEndpoints.samlStart.path;
+  const path = provider === "oidc" ? ssoRoutes.oidcStart.path : ssoRoutes.samlStart.path;
   const query = redirectUrl ? `?redirectUrl=${encodeURIComponent(redirectUrl)}` : "";
   return `${basePath}/backend${path}${query}`;
 }

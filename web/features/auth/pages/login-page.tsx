@@ -7,7 +7,7 @@ import {
   LoginBody,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from "../../../../core/contracts/auth";
-import { ERROR_CODES } from "../../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../../core/contracts/error-codes";
 import {
   isSsoErrorCode,
   SSO_ERROR_MESSAGES,

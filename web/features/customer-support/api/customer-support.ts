@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { customerSupportEndpoints as endpoints } from "../../../../core/contracts/customer-support";
-import { referenceDataEndpoints } from "../../../../core/contracts/reference-data";
+import {
+  customerSupportRoutes as endpoints,
+  referenceDataRoutes,
+} from "../../../../core/contracts/endpoint-routes";
+
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
@@ -48,7 +51,7 @@ export function useDeactivationReasons() {
   return useQuery({
     queryKey: ["lookup-values", "DEACTIVATION_REASON"],
     queryFn: async () =>
-      (await api.call(referenceDataEndpoints.lookupValues, { query: { type: "DEACTIVATION_REASON" } }))
+      (await api.call(referenceDataRoutes.lookupValues, { query: { type: "DEACTIVATION_REASON" } }))
         .DEACTIVATION_REASON ?? [],
     staleTime: Number.POSITIVE_INFINITY,
   });

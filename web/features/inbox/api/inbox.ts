@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { messageEndpoints } from "../../../../core/contracts/messages";
+import { messageRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { api } from "../../../lib/api";
 import { messagingKeys } from "../../messaging/api/messages";
 
@@ -13,7 +14,7 @@ export function useConversations(
   return useQuery({
     queryKey: messagingKeys.list(studyId ?? 0, page, search, unreadOnly),
     queryFn: () =>
-      api.call(messageEndpoints.conversations, {
+      api.call(messageRoutes.conversations, {
         params: { studyId: studyId ?? 0 },
         query: { page, "search-value": search || undefined, "unread-only": unreadOnly ? "true" : undefined },
       }),

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { fillPath } from "../../../../core/contracts/endpoint";
-import { insightEndpoints } from "../../../../core/contracts/insights";
+import { insightRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { api, basePath } from "../../../lib/api";
 
 export const insightKeys = { study: (studyId: number) => ["insights", studyId] as const };
@@ -9,7 +10,7 @@ export const insightKeys = { study: (studyId: number) => ["insights", studyId] a
 export function useStudyInsights(studyId: number | undefined) {
   return useQuery({
     queryKey: insightKeys.study(studyId ?? 0),
-    queryFn: () => api.call(insightEndpoints.read, { params: { studyId: studyId ?? 0 } }),
+    queryFn: () => api.call(insightRoutes.read, { params: { studyId: studyId ?? 0 } }),
     enabled: studyId !== undefined,
     staleTime: 0,
   });
@@ -17,5 +18,5 @@ export function useStudyInsights(studyId: number | undefined) {
 
 /** The CSV of the same figures: a link the browser follows with its session. */
 export function insightsCsvHref(studyId: number): string {
-  return `${basePath}/backend${fillPath(insightEndpoints.export.path, { studyId })}`;
+  return `${basePath}/backend${fillPath(insightRoutes.export.path, { studyId })}`;
 }

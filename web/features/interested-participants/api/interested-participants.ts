@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { interestedParticipantRoutes } from "../../../../core/contracts/endpoint-routes";
 import {
   type InterestedParticipantSummary,
-  interestedParticipantEndpoints,
   type MoveSource,
   patchForInterestedMove,
 } from "../../../../core/contracts/interested-participants";
@@ -35,7 +35,7 @@ export function useInterestedParticipant(studyId: number | undefined, id: number
     queryFn: () =>
       api
         .call(
-          interestedParticipantEndpoints.read,
+          interestedParticipantRoutes.read,
           { params: { studyId: studyId ?? 0, studyVolunteerId: id } },
           { tolerate: [404] },
         )
@@ -56,7 +56,7 @@ export function useInterestedNeighbour(
     queryFn: () =>
       api
         .call(
-          interestedParticipantEndpoints.neighbour,
+          interestedParticipantRoutes.neighbour,
           {
             params: { studyId: studyId ?? 0, studyVolunteerId: from?.id ?? 0, direction },
             query: {
@@ -85,7 +85,7 @@ export function useInterestedList(
   return useQuery({
     queryKey: interestedKeys.list(studyId ?? 0, filter, page, cursor),
     queryFn: () =>
-      api.call(interestedParticipantEndpoints.list, {
+      api.call(interestedParticipantRoutes.list, {
         params: { studyId: studyId ?? 0 },
         query: { status: filter.status, "label-id": filter.labelId, page, ...cursor },
       }),
@@ -98,7 +98,7 @@ export function useInterestedList(
 export function useInterestedStatistics(studyId: number | undefined) {
   return useQuery({
     queryKey: interestedKeys.statistics(studyId ?? 0),
-    queryFn: () => api.call(interestedParticipantEndpoints.statistics, { params: { studyId: studyId ?? 0 } }),
+    queryFn: () => api.call(interestedParticipantRoutes.statistics, { params: { studyId: studyId ?? 0 } }),
     enabled: studyId !== undefined,
   });
 }
@@ -121,7 +121,7 @@ export async function moveInterestedParticipants(
   const outcomes = await Promise.allSettled(
     moves.map((move) =>
       api.call(
-        interestedParticipantEndpoints.move,
+        interestedParticipantRoutes.move,
         { params: { studyId, studyVolunteerId: move.id }, body: patchForInterestedMove(move.from, to) },
         { tolerate: [400, 404, 409] },
       ),
@@ -142,7 +142,7 @@ export function useNameSearch(studyId: number | undefined, text: string) {
     queryFn: () =>
       api
         .call(
-          interestedParticipantEndpoints.searchNames,
+          interestedParticipantRoutes.searchNames,
           { params: { studyId: studyId ?? 0 }, query: { searchValue } },
           { tolerate: [403], quiet: true },
         )

@@ -1,22 +1,20 @@
-import {
-  interestedParticipantEndpoints,
-  patchForLabels,
-} from "../../../../core/contracts/interested-participants";
-import { type LabelBody, labelEndpoints } from "../../../../core/contracts/labels";
+import { interestedParticipantRoutes, labelRoutes } from "../../../../core/contracts/endpoint-routes";
+import { patchForLabels } from "../../../../core/contracts/interested-participants";
+import type { LabelBody } from "../../../../core/contracts/labels";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
 /** Adds a label, or renames and recolours one; 400 (a name the study has) is handed to the form. */
 export async function saveLabel(studyId: number, body: LabelBody, labelId?: number): Promise<void> {
   if (labelId === undefined) {
-    await api.call(labelEndpoints.create, { params: { studyId }, body }, { tolerate: [400] });
+    await api.call(labelRoutes.create, { params: { studyId }, body }, { tolerate: [400] });
   } else {
-    await api.call(labelEndpoints.update, { params: { studyId, labelId }, body }, { tolerate: [400, 404] });
+    await api.call(labelRoutes.update, { params: { studyId, labelId }, body }, { tolerate: [400, 404] });
   }
 }
 
 export async function deleteLabel(studyId: number, labelId: number): Promise<void> {
-  await api.call(labelEndpoints.remove, { params: { studyId, labelId } }, { tolerate: [404] });
+  await api.call(labelRoutes.remove, { params: { studyId, labelId } }, { tolerate: [404] });
 }
 
 /** The labels to add to and remove from one participant. */
@@ -38,7 +36,7 @@ export async function saveParticipantLabels(
   const outcomes = await Promise.allSettled(
     changes.map((change) =>
       api.call(
-        interestedParticipantEndpoints.move,
+        interestedParticipantRoutes.move,
         { params: { studyId, studyVolunteerId: change.id }, body: patchForLabels(change) },
         { tolerate: [400, 404] },
       ),

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { fillPath } from "../../../../core/contracts/endpoint";
-import { interestedParticipantEndpoints } from "../../../../core/contracts/interested-participants";
+import { interestedParticipantRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { INTERESTED_TEXTS } from "../../../../core/rules/interested-lists";
 import { basePath } from "../../../lib/api";
 
@@ -16,7 +17,7 @@ export function ExportLink(props: { studyId: number; publishable: boolean }) {
       </Alert>
     );
   }
-  const href = `${basePath}/backend${fillPath(interestedParticipantEndpoints.export.path, { studyId: props.studyId })}`;
+  const href = `${basePath}/backend${fillPath(interestedParticipantRoutes.export.path, { studyId: props.studyId })}`;
   return (
     <Group gap="xs">
       <Button component="a" href={href} download variant="default">

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messageTemplateRoutes } from "../../../../core/contracts/endpoint-routes";
 import {
   DEFAULT_ASK_NOTE_NAME,
   type MessageTemplate,
   type MessageTemplateBody,
-  messageTemplateEndpoints,
 } from "../../../../core/contracts/message-templates";
 import { api } from "../../../lib/api";
 
@@ -14,7 +14,7 @@ export function useDefaultAskNote(studyId: number) {
   return useQuery({
     queryKey: defaultNoteKey(studyId),
     queryFn: async () => {
-      const templates = await api.call(messageTemplateEndpoints.list, {
+      const templates = await api.call(messageTemplateRoutes.list, {
         params: { studyId },
         query: { type: "ASK_IF_INTERESTED" },
       });
@@ -36,12 +36,12 @@ export function useSaveDefaultAskNote(studyId: number) {
         attachments: current?.attachments ?? [],
       };
       if (current) {
-        await api.call(messageTemplateEndpoints.update, {
+        await api.call(messageTemplateRoutes.update, {
           params: { studyId, templateId: current.id },
           body: { ...body, id: current.id },
         });
       } else {
-        await api.call(messageTemplateEndpoints.create, { params: { studyId }, body });
+        await api.call(messageTemplateRoutes.create, { params: { studyId }, body });
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["message-templates", studyId] }),

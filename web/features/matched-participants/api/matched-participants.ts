@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { matchedParticipantRoutes } from "../../../../core/contracts/endpoint-routes";
 import {
   type MatchedParticipantSummary,
-  matchedParticipantEndpoints,
   patchForMove,
 } from "../../../../core/contracts/matched-participants";
 import type { MatchedStatus, MovableStatus, MoveTarget } from "../../../../core/rules/matched-lists";
@@ -24,7 +24,7 @@ export function useMatchedList(studyId: number | undefined, status: MatchedStatu
   return useQuery({
     queryKey: matchedKeys.list(studyId ?? 0, status, page),
     queryFn: () =>
-      api.call(matchedParticipantEndpoints.list, {
+      api.call(matchedParticipantRoutes.list, {
         params: { studyId: studyId ?? 0 },
         query: { status, page },
       }),
@@ -36,7 +36,7 @@ export function useMatchedList(studyId: number | undefined, status: MatchedStatu
 export function useMatchStatistics(studyId: number | undefined) {
   return useQuery({
     queryKey: matchedKeys.statistics(studyId ?? 0),
-    queryFn: () => api.call(matchedParticipantEndpoints.statistics, { params: { studyId: studyId ?? 0 } }),
+    queryFn: () => api.call(matchedParticipantRoutes.statistics, { params: { studyId: studyId ?? 0 } }),
     enabled: studyId !== undefined,
   });
 }
@@ -48,7 +48,7 @@ export function useMatchedParticipant(studyId: number | undefined, userId: numbe
     queryFn: () =>
       api
         .call(
-          matchedParticipantEndpoints.read,
+          matchedParticipantRoutes.read,
           { params: { studyId: studyId ?? 0, userId } },
           { tolerate: [404] },
         )
@@ -66,7 +66,7 @@ export function fetchNeighbour(
 ): Promise<MatchedParticipantSummary | null> {
   return api
     .call(
-      matchedParticipantEndpoints.neighbour,
+      matchedParticipantRoutes.neighbour,
       {
         params: { studyId, userId: from.userId, direction },
         query: { status, timestamp: from.timestamp },
@@ -100,7 +100,7 @@ export async function moveParticipant(
 ): Promise<MoveOutcome> {
   try {
     await api.call(
-      matchedParticipantEndpoints.move,
+      matchedParticipantRoutes.move,
       { params: { studyId, userId }, body: patchForMove(move.from, move.to, move.message) },
       { tolerate: [400, 404, 409] },
     );
@@ -127,7 +127,7 @@ export async function moveAllParticipants(
   move: { from: MovableStatus; to: MoveTarget; message?: string },
 ): Promise<number> {
   const result = await api.call(
-    matchedParticipantEndpoints.moveAll,
+    matchedParticipantRoutes.moveAll,
     { params: { studyId }, body: patchForMove(move.from, move.to, move.message) },
     { tolerate: [400] },
   );

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  type MessageTemplateBody,
-  messageTemplateEndpoints,
-} from "../../../../core/contracts/message-templates";
+import { messageTemplateRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { MessageTemplateBody } from "../../../../core/contracts/message-templates";
 import { api } from "../../../lib/api";
 import { noneOn404 } from "../../../lib/api-client";
 
@@ -15,7 +13,7 @@ export const templateKeys = {
 export function useMessageTemplates(studyId: number | undefined) {
   return useQuery({
     queryKey: templateKeys.study(studyId ?? 0),
-    queryFn: () => api.call(messageTemplateEndpoints.list, { params: { studyId: studyId ?? 0 }, query: {} }),
+    queryFn: () => api.call(messageTemplateRoutes.list, { params: { studyId: studyId ?? 0 }, query: {} }),
     enabled: studyId !== undefined,
   });
 }
@@ -27,7 +25,7 @@ export function useMessageTemplate(studyId: number | undefined, templateId: numb
     queryFn: () =>
       api
         .call(
-          messageTemplateEndpoints.read,
+          messageTemplateRoutes.read,
           { params: { studyId: studyId ?? 0, templateId } },
           { tolerate: [404] },
         )
@@ -39,10 +37,10 @@ export function useMessageTemplate(studyId: number | undefined, templateId: numb
 /** Adds a template, or replaces one; 400 (the spec's codes) is handed to the form. */
 export async function saveMessageTemplate(studyId: number, body: MessageTemplateBody, templateId?: number) {
   if (templateId === undefined) {
-    await api.call(messageTemplateEndpoints.create, { params: { studyId }, body }, { tolerate: [400] });
+    await api.call(messageTemplateRoutes.create, { params: { studyId }, body }, { tolerate: [400] });
   } else {
     await api.call(
-      messageTemplateEndpoints.update,
+      messageTemplateRoutes.update,
       { params: { studyId, templateId }, body: { ...body, id: templateId } },
       { tolerate: [400, 404] },
     );
@@ -52,6 +50,6 @@ export async function saveMessageTemplate(studyId: number, body: MessageTemplate
 /** Deletes a template; one deleted meanwhile (404) counts as deleted. */
 export async function deleteMessageTemplate(studyId: number, templateId: number): Promise<void> {
   await api
-    .call(messageTemplateEndpoints.delete, { params: { studyId, templateId } }, { tolerate: [404] })
+    .call(messageTemplateRoutes.delete, { params: { studyId, templateId } }, { tolerate: [404] })
     .catch(noneOn404);
 }

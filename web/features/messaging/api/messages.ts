@@ -1,9 +1,6 @@
+import { messageRoutes } from "../../../../core/contracts/endpoint-routes";
 import type { InterestedStatus } from "../../../../core/contracts/interested-participants";
-import {
-  type BulkMessageResult,
-  messageEndpoints,
-  type SendMessageBody,
-} from "../../../../core/contracts/messages";
+import type { BulkMessageResult, SendMessageBody } from "../../../../core/contracts/messages";
 import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";
 import type { ComposedMessage } from "../components/message-composer";
@@ -25,7 +22,7 @@ export function readConversationWindow(
 ) {
   return api
     .call(
-      messageEndpoints.conversation,
+      messageRoutes.conversation,
       { params: { studyVolunteerId }, query: { "study-id": studyId, "from-index": from, "to-index": to } },
       { tolerate: [404] },
     )
@@ -33,7 +30,7 @@ export function readConversationWindow(
 }
 
 export function sendMessage(body: SendMessageBody) {
-  return api.call(messageEndpoints.send, { body }, { tolerate: [400, 404] });
+  return api.call(messageRoutes.send, { body }, { tolerate: [400, 404] });
 }
 
 const attachmentsOf = (message: ComposedMessage) => message.attachmentIds.map((id) => ({ id }));
@@ -71,7 +68,7 @@ export function sendToList(
   message: ComposedMessage,
 ): Promise<BulkMessageResult> {
   return api.call(
-    messageEndpoints.bulkSend,
+    messageRoutes.bulkSend,
     {
       body: {
         studyId,

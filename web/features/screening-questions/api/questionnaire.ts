@@ -1,9 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  type Questionnaire,
-  type ScreeningQuestionInput,
-  screeningQuestionEndpoints,
-} from "../../../../core/contracts/screening-questions";
+import { screeningQuestionRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { Questionnaire, ScreeningQuestionInput } from "../../../../core/contracts/screening-questions";
 import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";
 
@@ -19,7 +16,7 @@ export function useQuestionnaire(studyId: number | undefined) {
     queryFn: () =>
       api
         .call(
-          screeningQuestionEndpoints.questionnaire,
+          screeningQuestionRoutes.questionnaire,
           { params: { studyId: studyId ?? 0 } },
           { tolerate: [404] },
         )
@@ -35,7 +32,7 @@ export function useParticipantAnswers(studyId: number | undefined, userId: numbe
     queryFn: async () =>
       (await api
         .call(
-          screeningQuestionEndpoints.participantAnswers,
+          screeningQuestionRoutes.participantAnswers,
           { params: { studyId: studyId ?? 0 }, query: { "user-id": userId ?? 0 } },
           { tolerate: [404] },
         )
@@ -48,7 +45,7 @@ export function useParticipantAnswers(studyId: number | undefined, userId: numbe
 export function useQuestionBank(enabled: boolean) {
   return useQuery({
     queryKey: ["question-bank"],
-    queryFn: () => api.call(screeningQuestionEndpoints.questionBank, {}),
+    queryFn: () => api.call(screeningQuestionRoutes.questionBank, {}),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -72,7 +69,7 @@ const TOLERATED = { tolerate: [400, 403, 404, 412] };
 export function addQuestion(studyId: number, version: number, question: ScreeningQuestionInput) {
   return notSavedOn403Or412(
     api.call(
-      screeningQuestionEndpoints.addQuestion,
+      screeningQuestionRoutes.addQuestion,
       { params: { studyId }, headers: versionHeader(version), body: question },
       TOLERATED,
     ),
@@ -82,7 +79,7 @@ export function addQuestion(studyId: number, version: number, question: Screenin
 export function addBankQuestion(studyId: number, version: number, bankQuestionId: number) {
   return notSavedOn403Or412(
     api.call(
-      screeningQuestionEndpoints.addBankQuestion,
+      screeningQuestionRoutes.addBankQuestion,
       { params: { studyId }, headers: versionHeader(version), body: { bankQuestionId } },
       TOLERATED,
     ),
@@ -97,7 +94,7 @@ export function updateQuestion(
 ) {
   return notSavedOn403Or412(
     api.call(
-      screeningQuestionEndpoints.updateQuestion,
+      screeningQuestionRoutes.updateQuestion,
       { params: { studyId, questionId }, headers: versionHeader(version), body: question },
       TOLERATED,
     ),
@@ -108,7 +105,7 @@ export function updateQuestion(
 export function moveQuestion(studyId: number, questionId: number, version: number, orderNum: number) {
   return notSavedOn403Or412(
     api.call(
-      screeningQuestionEndpoints.moveQuestion,
+      screeningQuestionRoutes.moveQuestion,
       {
         params: { studyId, questionId },
         headers: versionHeader(version),
@@ -122,7 +119,7 @@ export function moveQuestion(studyId: number, questionId: number, version: numbe
 export function deleteQuestion(studyId: number, questionId: number, version: number) {
   return notSavedOn403Or412(
     api.call(
-      screeningQuestionEndpoints.deleteQuestion,
+      screeningQuestionRoutes.deleteQuestion,
       { params: { studyId, questionId }, headers: versionHeader(version) },
       TOLERATED,
     ),

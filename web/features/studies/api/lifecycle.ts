@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type PostingDatePatch,
-  type StudyPropertyValuesPatch,
-  studyEndpoints,
-} from "../../../../core/contracts/studies";
+import { studyRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { PostingDatePatch, StudyPropertyValuesPatch } from "../../../../core/contracts/studies";
 import { api } from "../../../lib/api";
 import { studyKeys } from "./studies";
 
 /** PATCH the posting dates (json-patch). 400 is handed to the caller for the invalid-state notices. */
 export function patchPostingDates(studyId: number, patch: PostingDatePatch): Promise<undefined> {
-  return api.call(studyEndpoints.patch, { params: { studyId }, body: patch }, { tolerate: [400] });
+  return api.call(studyRoutes.patch, { params: { studyId }, body: patch }, { tolerate: [400] });
 }
 
 /** PATCH lifecycle property values (merge-patch): archivedDate, enrollmentNumber. */
@@ -18,7 +15,7 @@ export function patchLifecycleProperties(
   values: StudyPropertyValuesPatch,
 ): Promise<undefined> {
   return api.call(
-    studyEndpoints.patchPropertyValues,
+    studyRoutes.patchPropertyValues,
     { params: { studyId }, body: values },
     { tolerate: [400] },
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type StudyPage, type StudySort, studyEndpoints } from "../../../../core/contracts/studies";
+import { studyRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { StudyPage, StudySort } from "../../../../core/contracts/studies";
 import { api } from "../../../lib/api";
 
 export const studyKeys = {
@@ -14,7 +15,7 @@ export interface StudyListParams {
 }
 
 export function getStudies(params: StudyListParams): Promise<StudyPage> {
-  return api.call(studyEndpoints.list, {
+  return api.call(studyRoutes.list, {
     query: { "is-archived": params.archived ? "true" : "false", "sort-by": params.sortBy, page: params.page },
   });
 }

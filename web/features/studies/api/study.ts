@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { studyEndpoints } from "../../../../core/contracts/studies";
+import { studyRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { api } from "../../../lib/api";
 
 export const studyDetailKey = (studyId: number) => ["studies", "detail", studyId] as const;
@@ -10,13 +11,13 @@ export const studySynopsisKey = (studyNum: string) =>
 export const studySynopsisQueryOptions = (studyNum: string) =>
   queryOptions({
     queryKey: studySynopsisKey(studyNum),
-    queryFn: () => api.call(studyEndpoints.synopsis, { params: { studyNum } }),
+    queryFn: () => api.call(studyRoutes.synopsis, { params: { studyNum } }),
   });
 
 export const studyDetailQueryOptions = (studyId: number) =>
   queryOptions({
     queryKey: studyDetailKey(studyId),
-    queryFn: () => api.call(studyEndpoints.read, { params: { studyId } }),
+    queryFn: () => api.call(studyRoutes.read, { params: { studyId } }),
   });
 
 /** The dashboard's study, found by its number. */

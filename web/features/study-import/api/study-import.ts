@@ -1,9 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  studyImportEndpoints as endpoints,
-  type ImporterInviteBody,
-  type ImportResult,
-} from "../../../../core/contracts/study-import";
+import { studyImportRoutes as endpoints } from "../../../../core/contracts/endpoint-routes";
+import type { ImporterInviteBody, ImportResult } from "../../../../core/contracts/study-import";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
@@ -98,11 +95,11 @@ export async function changeImporterInvite(
   inviteId: number,
 ): Promise<boolean> {
   try {
-    await api.call(
-      action === "uninvite" ? endpoints.uninvite : endpoints.resendInvite,
-      { params: { inviteId } },
-      { tolerate: [404, 409] },
-    );
+    const request = { params: { inviteId } };
+    const options = { tolerate: [404, 409] };
+    await (action === "uninvite"
+      ? api.call(endpoints.uninvite, request, options)
+      : api.call(endpoints.resendInvite, request, options));
     return true;
   } catch (error) {
     if (error instanceof ApiError) return false;

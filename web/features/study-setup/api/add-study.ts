@@ -1,9 +1,5 @@
-import {
-  type CreatedStudy,
-  type CreateStudyBody,
-  type ImportedStudy,
-  studySetupEndpoints,
-} from "../../../../core/contracts/study-setup";
+import { studySetupRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { CreatedStudy, CreateStudyBody, ImportedStudy } from "../../../../core/contracts/study-setup";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
@@ -28,17 +24,15 @@ async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
 export async function lookUpStudyNumber(studyNum: string): Promise<NumberLookup> {
   const params = { studyNum };
   const existing = await orNullOn404(
-    api.call(studySetupEndpoints.registeredStudy, { params }, { tolerate: [404] }),
+    api.call(studySetupRoutes.registeredStudy, { params }, { tolerate: [404] }),
   );
   if (existing) return { outcome: "exists", piFullName: existing.piFullName };
-  const record = await orNullOn404(
-    api.call(studySetupEndpoints.importedStudy, { params }, { tolerate: [404] }),
-  );
+  const record = await orNullOn404(api.call(studySetupRoutes.importedStudy, { params }, { tolerate: [404] }));
   if (record?.valid && record.id.toUpperCase() === studyNum) return { outcome: "available", record };
   return { outcome: "invalid" };
 }
 
 /** Creates the study; 409 (someone else added it first) and 400 are handed to the caller. */
 export function createStudy(body: CreateStudyBody): Promise<CreatedStudy> {
-  return api.call(studySetupEndpoints.create, { body }, { tolerate: [400, 409] });
+  return api.call(studySetupRoutes.create, { body }, { tolerate: [400, 409] });
 }

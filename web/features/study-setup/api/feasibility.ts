@@ -1,6 +1,7 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type FeasibilityBody, feasibilityEndpoints } from "../../../../core/contracts/feasibility";
+import { feasibilityRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { FeasibilityBody } from "../../../../core/contracts/feasibility";
 import { FEASIBILITY_DEBOUNCE_MS } from "../../../../core/rules/feasibility";
 import { api } from "../../../lib/api";
 
@@ -15,7 +16,7 @@ export function useFeasibility(body: FeasibilityBody) {
     queryKey: ["feasibility", settled],
     queryFn: () =>
       api.call(
-        feasibilityEndpoints.count,
+        feasibilityRoutes.count,
         { body: JSON.parse(settled) as FeasibilityBody },
         { tolerate: [400, 429], quiet: true },
       ),

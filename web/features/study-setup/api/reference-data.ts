@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type LookupValue, referenceDataEndpoints } from "../../../../core/contracts/reference-data";
+import { referenceDataRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { LookupValue } from "../../../../core/contracts/reference-data";
 import type { LookupType } from "../../../../core/rules/lookup-ids";
 import { api } from "../../../lib/api";
 
@@ -21,7 +22,7 @@ const lookupValuesQueryOptions = (language: string) =>
     queryKey: ["lookup-values", language, STUDY_FORM_LOOKUP_TYPES],
     queryFn: () =>
       api.call(
-        referenceDataEndpoints.lookupValues,
+        referenceDataRoutes.lookupValues,
         { query: { type: STUDY_FORM_LOOKUP_TYPES.join(",") } },
         { language },
       ),
@@ -47,7 +48,7 @@ export function optionsOf(values: readonly LookupValue[]): { value: string; labe
 export function useLanguages() {
   return useQuery({
     queryKey: ["languages"],
-    queryFn: () => api.call(referenceDataEndpoints.languages, {}),
+    queryFn: () => api.call(referenceDataRoutes.languages, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { EligibilityCriteria } from "../../../../core/contracts/eligibility-criteria";
-import { studyEndpoints } from "../../../../core/contracts/studies";
+import { studyRoutes, studySetupRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import type { StudyInformationValues } from "../../../../core/contracts/study-information";
-import { type StudyContentPatchOperation, studySetupEndpoints } from "../../../../core/contracts/study-setup";
+import type { StudyContentPatchOperation } from "../../../../core/contracts/study-setup";
 import { api } from "../../../lib/api";
 
 export const studyContentKeys = {
@@ -14,13 +15,13 @@ export const studyContentKeys = {
 export const studyInformationQueryOptions = (studyId: number, language: string) =>
   queryOptions({
     queryKey: studyContentKeys.information(studyId, language),
-    queryFn: () => api.call(studySetupEndpoints.information, { params: { studyId } }, { language }),
+    queryFn: () => api.call(studySetupRoutes.information, { params: { studyId } }, { language }),
   });
 
 export const studyCriteriaQueryOptions = (studyId: number, language: string) =>
   queryOptions({
     queryKey: studyContentKeys.criteria(studyId, language),
-    queryFn: () => api.call(studySetupEndpoints.eligibilityCriteria, { params: { studyId } }, { language }),
+    queryFn: () => api.call(studySetupRoutes.eligibilityCriteria, { params: { studyId } }, { language }),
   });
 
 function patchStudy(
@@ -29,7 +30,7 @@ function patchStudy(
   language: string,
 ): Promise<undefined> {
   return api.call(
-    studyEndpoints.patch,
+    studyRoutes.patch,
     { params: { studyId }, body: operations },
     { language, tolerate: [400] },
   );

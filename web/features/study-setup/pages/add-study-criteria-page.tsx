@@ -1,6 +1,6 @@
 import { Button, Center, Loader } from "@mantine/core";
 import { Navigate, useNavigate } from "react-router";
-import { ERROR_CODES } from "../../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../../core/contracts/error-codes";
 import { INVALID_STUDY_NUMBER_MESSAGE } from "../../../../core/rules/study-number-messages";
 import { showNotice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";

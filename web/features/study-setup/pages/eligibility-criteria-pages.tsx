@@ -2,7 +2,7 @@ import { Anchor, Button, Center, Loader, Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useNavigate, useOutletContext, useParams } from "react-router";
-import { ERROR_CODES } from "../../../../core/contracts/errors";
+import { ERROR_CODES } from "../../../../core/contracts/error-codes";
 import type { StudyEligibilityCriteria } from "../../../../core/contracts/study-setup";
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";

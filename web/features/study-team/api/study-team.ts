@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { studyTeamEndpoints, type TeamInviteBody } from "../../../../core/contracts/study-team";
+import { studyTeamRoutes } from "../../../../core/contracts/endpoint-routes";
+import type { TeamInviteBody } from "../../../../core/contracts/study-team";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 
@@ -9,13 +10,13 @@ export const teamKeys = { study: (studyId: number) => ["team", studyId] as const
 export function useTeamAccess(studyId: number | undefined) {
   return useQuery({
     queryKey: teamKeys.study(studyId ?? 0),
-    queryFn: () => api.call(studyTeamEndpoints.teamAccess, { params: { studyId: studyId ?? 0 } }),
+    queryFn: () => api.call(studyTeamRoutes.teamAccess, { params: { studyId: studyId ?? 0 } }),
     enabled: studyId !== undefined,
   });
 }
 
 export function inviteTeamMember(studyId: number, body: TeamInviteBody) {
-  return api.call(studyTeamEndpoints.invite, { params: { studyId }, body }, { tolerate: [400] });
+  return api.call(studyTeamRoutes.invite, { params: { studyId }, body }, { tolerate: [400] });
 }
 
 /** True when done; false when the call answered 404 (accepted, withdrawn or removed meanwhile). */
@@ -31,19 +32,19 @@ async function doneUnless404(call: Promise<unknown>): Promise<boolean> {
 
 export function removeTeamMember(studyId: number, memberId: number) {
   return doneUnless404(
-    api.call(studyTeamEndpoints.removeMember, { params: { studyId, memberId } }, { tolerate: [404] }),
+    api.call(studyTeamRoutes.removeMember, { params: { studyId, memberId } }, { tolerate: [404] }),
   );
 }
 
 export function uninvite(studyId: number, inviteId: number) {
   return doneUnless404(
-    api.call(studyTeamEndpoints.uninvite, { params: { studyId, inviteId } }, { tolerate: [404] }),
+    api.call(studyTeamRoutes.uninvite, { params: { studyId, inviteId } }, { tolerate: [404] }),
   );
 }
 
 export function resendInvite(studyId: number, inviteId: number) {
   return doneUnless404(
-    api.call(studyTeamEndpoints.resend, { params: { studyId, inviteId } }, { tolerate: [404] }),
+    api.call(studyTeamRoutes.resend, { params: { studyId, inviteId } }, { tolerate: [404] }),
   );
 }
 
@@ -54,7 +55,7 @@ export async function acceptTeamInvite(
 ): Promise<"joined" | "member" | "unknown-study" | "failed"> {
   try {
     await api.call(
-      studyTeamEndpoints.accept,
+      studyTeamRoutes.accept,
       { headers: { authorization: `Bearer ${token}` }, query: { "study-num": studyNum } },
       { tolerate: [400, 404, 409] },
     );

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { studyNotificationRoutes } from "../../../../core/contracts/endpoint-routes";
 import {
   type NotificationSetting,
   type StudyNotification,
   StudyNotificationBody,
-  studyNotificationEndpoints,
 } from "../../../../core/contracts/study-notifications";
 import { notices } from "../../../../core/rules/notices";
 import { frequencyText } from "../../../../core/rules/profile-display";
@@ -24,7 +24,7 @@ const notificationKeys = { study: (studyId: number) => ["study-notifications", s
 export function NotificationSettingsPanel(props: { studyId: number }) {
   const settings = useQuery({
     queryKey: notificationKeys.study(props.studyId),
-    queryFn: () => api.call(studyNotificationEndpoints.list, { params: { studyId: props.studyId } }),
+    queryFn: () => api.call(studyNotificationRoutes.list, { params: { studyId: props.studyId } }),
   });
   const team = useTeamAccess(props.studyId);
   if (!settings.data || !team.data) return <Text>Loading the notification settings…</Text>;
@@ -82,13 +82,13 @@ function SettingForm(props: {
       const body = { ...parsed.data };
       if (saved) {
         await api.call(
-          studyNotificationEndpoints.update,
+          studyNotificationRoutes.update,
           { params: { studyId: props.studyId, notificationId: saved.id }, body },
           { tolerate: [400, 404] },
         );
       } else {
         await api.call(
-          studyNotificationEndpoints.create,
+          studyNotificationRoutes.create,
           { params: { studyId: props.studyId }, body },
           { tolerate: [400, 409] },
         );

@@ -17,7 +17,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { InviteAccountBody, studyTeamEndpoints } from "../../../../core/contracts/study-team";
+import { studyTeamRoutes } from "../../../../core/contracts/endpoint-routes";
+import { InviteAccountBody } from "../../../../core/contracts/study-team";
 import { notices } from "../../../../core/rules/notices";
 import { INVITE_ACCOUNT_TEXTS } from "../../../../core/rules/study-team";
 import { showNotice } from "../../../components/notice";
@@ -46,7 +47,7 @@ export function InviteAccountPage() {
   const invitation = useQuery({
     queryKey: ["invitation", token],
     queryFn: () =>
-      api.call(studyTeamEndpoints.invitation, { headers }, { tolerate: [400] }).catch((error: unknown) => {
+      api.call(studyTeamRoutes.invitation, { headers }, { tolerate: [400] }).catch((error: unknown) => {
         if (error instanceof ApiError) return null;
         throw error;
       }),
@@ -73,7 +74,7 @@ export function InviteAccountPage() {
 
   const submit = form.handleSubmit(async ({ confirm: _confirm, ...account }) => {
     try {
-      await api.call(studyTeamEndpoints.createAccount, { headers, body: account }, { tolerate: [400, 409] });
+      await api.call(studyTeamRoutes.createAccount, { headers, body: account }, { tolerate: [400, 409] });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) return setConflict(true);
       if (error instanceof ApiError) return navigate(paths.inviteFailed(), { replace: true });

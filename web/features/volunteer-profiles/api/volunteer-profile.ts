@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { volunteerProfileEndpoints } from "../../../../core/contracts/volunteer-profile";
+import { volunteerProfileRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { api } from "../../../lib/api";
 
 export const volunteerProfileKey = (studyId: number, userId: number) =>
@@ -13,7 +14,7 @@ export function useVolunteerProfile(studyId: number | undefined, userId: number,
   return useQuery({
     queryKey: volunteerProfileKey(studyId ?? 0, userId),
     queryFn: () =>
-      api.call(volunteerProfileEndpoints.read, { params: { userId }, query: { "study-id": studyId ?? 0 } }),
+      api.call(volunteerProfileRoutes.read, { params: { userId }, query: { "study-id": studyId ?? 0 } }),
     enabled: enabled && studyId !== undefined,
   });
 }

@@ -1,20 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { announcementEndpoints } from "../../../../core/contracts/announcements";
-import { authEndpoints } from "../../../../core/contracts/auth";
-import { publicStudyEndpoints } from "../../../../core/contracts/public-studies";
-import { referenceDataEndpoints } from "../../../../core/contracts/reference-data";
-import { volunteerAccountEndpoints } from "../../../../core/contracts/volunteer-account";
 import {
-  type InterestBody,
-  volunteerParticipationEndpoints as participation,
-} from "../../../../core/contracts/volunteer-participation";
-import {
-  lovedOneEndpoints,
-  type NewLovedOne,
-  type OwnProfileInput,
-  volunteerSelfEndpoints as self,
-} from "../../../../core/contracts/volunteer-self";
+  announcementRoutes,
+  authRoutes,
+  lovedOneRoutes,
+  volunteerParticipationRoutes as participation,
+  publicStudyRoutes,
+  referenceDataRoutes,
+  volunteerSelfRoutes as self,
+  volunteerAccountRoutes,
+} from "../../../../core/contracts/endpoint-routes";
+
+import type { InterestBody } from "../../../../core/contracts/volunteer-participation";
+import type { NewLovedOne, OwnProfileInput } from "../../../../core/contracts/volunteer-self";
 import type { UiLanguage } from "../../../../core/rules/ui-languages";
 import { api } from "../../../lib/api";
 import { i18n } from "../../../lib/i18n";
@@ -39,7 +37,7 @@ export const volunteerKeys = {
 export function useCurrentAnnouncements() {
   return useQuery({
     queryKey: ["announcements", "current"],
-    queryFn: () => api.call(announcementEndpoints.listCurrent, {}),
+    queryFn: () => api.call(announcementRoutes.listCurrent, {}),
   });
 }
 
@@ -57,7 +55,7 @@ export function usePublicStudies(search: StudySearch) {
     queryKey: ["public-studies", search, language],
     queryFn: () =>
       api.call(
-        publicStudyEndpoints.search,
+        publicStudyRoutes.search,
         {
           query: {
             ...(search.q ? { q: search.q } : {}),
@@ -77,7 +75,7 @@ export function usePublicStudy(studyNum: string) {
   const language = useReaderLanguage();
   return useQuery({
     queryKey: ["public-study", studyNum, language],
-    queryFn: () => api.call(publicStudyEndpoints.read, { params: { studyNum } }, { language }),
+    queryFn: () => api.call(publicStudyRoutes.read, { params: { studyNum } }, { language }),
   });
 }
 
@@ -88,7 +86,7 @@ export function useVolunteerLookups() {
     queryKey: ["lookup-values", "volunteer", language],
     queryFn: () =>
       api.call(
-        referenceDataEndpoints.lookupValues,
+        referenceDataRoutes.lookupValues,
         { query: { type: "MEDICAL_CONDITION,STUDY_LOCATION,GENDER,RACE,SMOKING_STATUS,FLUENT_ENGLISH" } },
         { language },
       ),
@@ -97,15 +95,15 @@ export function useVolunteerLookups() {
 }
 
 export const signUp = (body: { firstName: string; lastName: string; email: string; password: string }) =>
-  api.call(volunteerAccountEndpoints.signUp, { body }, { tolerate: [400], language: readerLanguage() });
+  api.call(volunteerAccountRoutes.signUp, { body }, { tolerate: [400], language: readerLanguage() });
 export const verifyEmail = (token: string) =>
-  api.call(volunteerAccountEndpoints.verifyEmail, { body: { token } }, { tolerate: [400] });
+  api.call(volunteerAccountRoutes.verifyEmail, { body: { token } }, { tolerate: [400] });
 export const volunteerLogin = (body: { email: string; password: string; redirectUrl?: string }) =>
-  api.call(volunteerAccountEndpoints.login, { body }, { tolerate: [400, 401, 429] });
+  api.call(volunteerAccountRoutes.login, { body }, { tolerate: [400, 401, 429] });
 export const requestPasswordReset = (email: string) =>
-  api.call(volunteerAccountEndpoints.forgotPassword, { body: { email } }, { tolerate: [400, 429] });
+  api.call(volunteerAccountRoutes.forgotPassword, { body: { email } }, { tolerate: [400, 429] });
 export const resetPassword = (token: string, password: string) =>
-  api.call(authEndpoints.passwordReset, { body: { token, password } }, { tolerate: [400] });
+  api.call(authRoutes.passwordReset, { body: { token, password } }, { tolerate: [400] });
 
 export function useOwnProfile() {
   return useQuery({ queryKey: volunteerKeys.profile, queryFn: () => api.call(self.readProfile, {}) });
@@ -155,19 +153,18 @@ export const deactivateOwnAccount = () => api.call(self.deactivate, {});
 export function useLovedOnes() {
   return useQuery({
     queryKey: ["volunteer", "loved-ones"],
-    queryFn: () => api.call(lovedOneEndpoints.list, {}),
+    queryFn: () => api.call(lovedOneRoutes.list, {}),
   });
 }
-export const addLovedOne = (body: NewLovedOne) =>
-  api.call(lovedOneEndpoints.add, { body }, { tolerate: [400] });
+export const addLovedOne = (body: NewLovedOne) => api.call(lovedOneRoutes.add, { body }, { tolerate: [400] });
 export function useLovedOneProfile(lovedOneId: number) {
   return useQuery({
     queryKey: ["volunteer", "loved-one", lovedOneId],
-    queryFn: () => api.call(lovedOneEndpoints.readProfile, { params: { lovedOneId } }),
+    queryFn: () => api.call(lovedOneRoutes.readProfile, { params: { lovedOneId } }),
   });
 }
 export const saveLovedOneProfile = (lovedOneId: number, profile: OwnProfileInput) =>
-  api.call(lovedOneEndpoints.saveProfile, { params: { lovedOneId }, body: profile }, { tolerate: [400] });
+  api.call(lovedOneRoutes.saveProfile, { params: { lovedOneId }, body: profile }, { tolerate: [400] });
 
 /** Keeps the signed-in volunteer's language choice on their account: their e-mails follow it. */
 export const saveLanguage = (language: UiLanguage) =>

@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { volunteerSelfEndpoints } from "../../../../core/contracts/volunteer-self";
+import { volunteerSelfRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
 import { readBasePath } from "../../../lib/base-path";
@@ -33,7 +34,7 @@ export function VolunteerAccountPage() {
         <Button
           component="a"
           variant="default"
-          href={`${readBasePath()}/backend${volunteerSelfEndpoints.exportData.path}`}
+          href={`${readBasePath()}/backend${volunteerSelfRoutes.exportData.path}`}
           download
         >
           {t("account.download")}

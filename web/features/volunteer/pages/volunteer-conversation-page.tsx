@@ -15,7 +15,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
-import { volunteerParticipationEndpoints } from "../../../../core/contracts/volunteer-participation";
+import { volunteerParticipationRoutes } from "../../../../core/contracts/endpoint-routes";
+
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { CharacterCounter } from "../../../components/character-counter";
@@ -44,7 +45,7 @@ export function VolunteerConversationPage() {
   }
   const data = conversation.data;
   const download = (attachmentId: number) =>
-    `${readBasePath()}/backend${volunteerParticipationEndpoints.attachment.path
+    `${readBasePath()}/backend${volunteerParticipationRoutes.attachment.path
       .replace(":studyVolunteerId", String(studyVolunteerId))
       .replace(":attachmentId", String(attachmentId))}`;
 

@@ -1,0 +1,33 @@
+/**
+ * The codes of error answers, apart from the schemas of their bodies: the web app's first pages read them
+ * without loading zod (issue 25).
+ */
+
+/** authError values of 403 answers. */
+export const AUTH_ERRORS = {
+  notAgreedToUserAgreement: "not-agreed-to-user-agreement",
+  missingRole: "missing-role",
+  notStaff: "not-staff",
+  notVolunteer: "not-volunteer",
+} as const;
+
+/** Error codes of 4xx answers. */
+export const ERROR_CODES = {
+  validation: "VALIDATION_ERROR",
+  invalidCredentials: "INVALID_CREDENTIALS",
+  tooManyRequests: "TOO_MANY_REQUESTS",
+  notAuthenticated: "NOT_AUTHENTICATED",
+  notFound: "NOT_FOUND",
+  conflict: "CONFLICT",
+  csrf: "INVALID_CSRF_TOKEN",
+  invalidStudyFields: "INVALID_STUDY_FIELDS",
+  invalidPropertyValue: "INVALID_PROPERTY_VALUE",
+  invalidStudyNumber: "INVALID_STUDY_NUMBER",
+  languageLocked: "LANGUAGE_LOCKED",
+  studyNotActive: "STUDY_NOT_ACTIVE",
+  /** The json-patch test failed: someone else moved the participant first (spec 000 §4.3). */
+  statusChanged: "STATUS_CHANGED",
+  askNoteRequired: "ASK_NOTE_REQUIRED",
+  /** STAFF_PASSWORD_LOGIN=0: staff sign in through single sign-on only (issue 26). */
+  passwordLoginDisabled: "PASSWORD_LOGIN_DISABLED",
+} as const;

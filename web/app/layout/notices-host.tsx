@@ -1,0 +1,7 @@
+import { Notifications } from "@mantine/notifications";
+import { TOAST_DURATION_MS } from "../../../core/rules/limits";
+
+/** Notices bottom-left, shown 5,000 ms (spec 000 §8); inside the router so that a notice can link to a page. */
+export default function NoticesHost() {
+  return <Notifications position="bottom-left" autoClose={TOAST_DURATION_MS} />;
+}
