@@ -53,7 +53,9 @@ function isEndpointTable(value: unknown): value is Record<string, EndpointDef> {
   const entries = Object.values(value);
   return (
     entries.length > 0 &&
-    entries.every((entry) => typeof entry === "object" && entry !== null && "method" in entry && "path" in entry)
+    entries.every(
+      (entry) => typeof entry === "object" && entry !== null && "method" in entry && "path" in entry,
+    )
   );
 }
 
