@@ -48,9 +48,9 @@ function render(container: HTMLElement) {
  */
 async function hydrateServerPage(container: HTMLElement, state: string) {
   const appPath = currentAppPath().split(/[?#]/)[0] ?? "/";
-  const [{ i18n, i18nReady }, { I18nextProvider }] = await Promise.all([
+  const [{ i18nReady }, { PageLanguageProvider }] = await Promise.all([
     import("./lib/i18n"),
-    import("react-i18next"),
+    import("./lib/page-language-provider"),
     preloadServerRendered(firstPageModules(appPath, pageLanguage() ?? "en")),
   ]);
   await i18nReady;
@@ -64,11 +64,11 @@ async function hydrateServerPage(container: HTMLElement, state: string) {
       container,
       <StrictMode>
         <AppProviders>
-          <I18nextProvider i18n={i18n}>
+          <PageLanguageProvider>
             <BrowserRouter basename={basePath || "/"}>
               <AppRoutes />
             </BrowserRouter>
-          </I18nextProvider>
+          </PageLanguageProvider>
         </AppProviders>
       </StrictMode>,
     );

@@ -35,6 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, "assets", "app-1a2b3c.js"), ASSET);
   writeFileSync(join(webRoot, "assets", "app-1a2b3c.js.br"), brotliCompressSync(ASSET));
   writeFileSync(join(webRoot, "assets", "app-1a2b3c.js.gz"), gzipSync(ASSET));
+  writeFileSync(join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   testApp = await createTestApp({ webRoot, env: { DEFAULT_LANGUAGE: "ES" } });
 });
 afterAll(async () => {
@@ -67,6 +68,19 @@ describe("the web app's files, compressed as served (issue 25)", () => {
     });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(ASSET);
+  });
+
+  it("sends a hashed asset without validators or ranges, and a file outside the assets with them", async () => {
+    const asset = await testApp.app.inject({ method: "GET", url: "/assets/app-1a2b3c.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const unused of ["etag", "last-modified", "accept-ranges"])
+      expect(asset.headers[unused], unused).toBeUndefined();
+    expect((await testApp.app.inject({ method: "GET", url: "/assets/missing-9z.js" })).statusCode).toBe(404);
+
+    const icon = await testApp.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers.etag).toBeDefined();
+    expect(icon.headers["cache-control"]).not.toContain("immutable");
   });
 
   it("compresses a JSON answer above 1 KB for a client that accepts it, and only then", async () => {
