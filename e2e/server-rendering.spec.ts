@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { appPath, expect, expectAccessible, test } from "./fixtures";
+
+const require = createRequire(import.meta.url);
 
 // An active demo study: adults 60-90 with hearing loss.
 const STUDY = "STUDY00001021";
@@ -71,4 +75,63 @@ test.describe("the volunteers' first pages come rendered by the server (issue 25
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
+});
+
+/** Mantine's classes on the page that no rule of its stylesheets names: a style the first page lacks. */
+function unstyledMantineClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const name of rule.selectorText.match(/m_[0-9a-f]+/g) ?? []) styled.add(name);
+        if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const used = new Set(
+      Array.from(document.querySelectorAll("[class]")).flatMap((element) =>
+        Array.from(element.classList).filter((name) => /^m_[0-9a-f]+$/.test(name)),
+      ),
+    );
+    return [...used].filter((name) => !styled.has(name));
+  });
+}
+
+// Mantine's table, which no first page shows: its rules come with all the styles only.
+const TABLE_CLASS = /\.(m_[0-9a-f]+)/.exec(
+  readFileSync(require.resolve("@mantine/core/styles/Table.css"), "utf8"),
+)?.[1];
+
+test("the first pages carry the styles of what they show, and the next page brings all of them", async ({
+  page,
+}) => {
+  const hasRuleFor = (name: string) =>
+    page.evaluate(
+      (wanted) =>
+        Array.from(document.styleSheets).some((sheet) =>
+          Array.from(sheet.cssRules).some(
+            (rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(wanted),
+          ),
+        ),
+      name,
+    );
+  expect(TABLE_CLASS).toBeTruthy();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const address of [
+      "/participate",
+      "/participate?q=nothing-matches-this",
+      `/participate/studies/${STUDY}`,
+    ]) {
+      await page.goto(appPath(address));
+      await page.waitForLoadState("networkidle");
+      expect(await unstyledMantineClasses(page), `${address} at ${width} px`).toEqual([]);
+      expect(await hasRuleFor(TABLE_CLASS as string), address).toBe(false);
+    }
+  }
+  await page.getByRole("link", { name: "Sign in" }).first().click();
+  await expect(page).toHaveURL(/\/volunteer\/sign-in/);
+  await expect.poll(() => hasRuleFor(TABLE_CLASS as string)).toBe(true);
+  expect(await unstyledMantineClasses(page)).toEqual([]);
 });

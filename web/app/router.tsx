@@ -1,198 +1,210 @@
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentType, type ReactNode, Suspense, useEffect } from "react";
 import { Navigate, type RouteObject, useNavigate, useRoutes } from "react-router";
 import type { GlobalRole } from "../../core/rules/roles";
 import { setNavigator } from "../lib/api";
 import { paths } from "../lib/paths";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireVolunteer } from "./guards/require-volunteer";
-import { lazyPage } from "./lazy-page";
+import { type LazyPage, lazyPage } from "./lazy-page";
+
+/**
+ * A page that brings all of Mantine's styles with its chunk: every page but the volunteers' two first pages
+ * and their frame, which carry only the styles they show (./first-page-styles.ts, issue 25).
+ */
+function lazyPageWithAllStyles<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
+  return lazyPage(() => Promise.all([import("./all-styles"), load()]).then(([, page]) => page));
+}
 
 // Every page is loaded with its own chunk the first time it is shown (issue 25): a volunteer never
 // downloads the staff pages, and an administrator's pages wait until one is opened.
-const AdminHomePage = lazyPage(() =>
+const AdminHomePage = lazyPageWithAllStyles(() =>
   import("../features/admin/pages/admin-home-page").then((module) => module.AdminHomePage),
 );
-const AnnouncementsPage = lazyPage(() =>
+const AnnouncementsPage = lazyPageWithAllStyles(() =>
   import("../features/admin/pages/announcements-page").then((module) => module.AnnouncementsPage),
 );
-const JobPage = lazyPage(() => import("../features/admin/pages/job-page").then((module) => module.JobPage));
-const JobsPage = lazyPage(() =>
+const JobPage = lazyPageWithAllStyles(() =>
+  import("../features/admin/pages/job-page").then((module) => module.JobPage),
+);
+const JobsPage = lazyPageWithAllStyles(() =>
   import("../features/admin/pages/jobs-page").then((module) => module.JobsPage),
 );
-const SettingsPage = lazyPage(() =>
+const SettingsPage = lazyPageWithAllStyles(() =>
   import("../features/admin/pages/settings-page").then((module) => module.SettingsPage),
 );
-const AttachmentsPage = lazyPage(() =>
+const AttachmentsPage = lazyPageWithAllStyles(() =>
   import("../features/attachments/pages/attachments-page").then((module) => module.AttachmentsPage),
 );
-const InsightsPage = lazyPage(() =>
+const InsightsPage = lazyPageWithAllStyles(() =>
   import("../features/insights/pages/insights-page").then((module) => module.InsightsPage),
 );
-const LoginPage = lazyPage(() =>
+const LoginPage = lazyPageWithAllStyles(() =>
   import("../features/auth/pages/login-page").then((module) => module.LoginPage),
 );
-const UserAgreementPage = lazyPage(() =>
+const UserAgreementPage = lazyPageWithAllStyles(() =>
   import("../features/auth/pages/user-agreement-page").then((module) => module.UserAgreementPage),
 );
-const CustomerSupportHomePage = lazyPage(() =>
+const CustomerSupportHomePage = lazyPageWithAllStyles(() =>
   import("../features/customer-support/pages/customer-support-home-page").then(
     (module) => module.CustomerSupportHomePage,
   ),
 );
-const FindParticipantPage = lazyPage(() =>
+const FindParticipantPage = lazyPageWithAllStyles(() =>
   import("../features/customer-support/pages/find-participant-page").then(
     (module) => module.FindParticipantPage,
   ),
 );
-const ParticipantAccountPage = lazyPage(() =>
+const ParticipantAccountPage = lazyPageWithAllStyles(() =>
   import("../features/customer-support/pages/participant-account-page").then(
     (module) => module.ParticipantAccountPage,
   ),
 );
-const ParticipantPickerPage = lazyPage(() =>
+const ParticipantPickerPage = lazyPageWithAllStyles(() =>
   import("../features/customer-support/pages/participant-picker-page").then(
     (module) => module.ParticipantPickerPage,
   ),
 );
-const StudyTeamLoginPage = lazyPage(() =>
+const StudyTeamLoginPage = lazyPageWithAllStyles(() =>
   import("../features/customer-support/pages/study-team-login-page").then(
     (module) => module.StudyTeamLoginPage,
   ),
 );
-const ConversationPage = lazyPage(() =>
+const ConversationPage = lazyPageWithAllStyles(() =>
   import("../features/inbox/pages/conversation-page").then((module) => module.ConversationPage),
 );
-const InboxPage = lazyPage(() =>
+const InboxPage = lazyPageWithAllStyles(() =>
   import("../features/inbox/pages/inbox-page").then((module) => module.InboxPage),
 );
-const InterestedListPage = lazyPage(() =>
+const InterestedListPage = lazyPageWithAllStyles(() =>
   import("../features/interested-participants/pages/interested-list-page").then(
     (module) => module.InterestedListPage,
   ),
 );
-const InterestedProfilePage = lazyPage(() =>
+const InterestedProfilePage = lazyPageWithAllStyles(() =>
   import("../features/interested-participants/pages/interested-profile-page").then(
     (module) => module.InterestedProfilePage,
   ),
 );
-const MatchedListPage = lazyPage(() =>
+const MatchedListPage = lazyPageWithAllStyles(() =>
   import("../features/matched-participants/pages/matched-list-page").then((module) => module.MatchedListPage),
 );
-const MatchedProfilePage = lazyPage(() =>
+const MatchedProfilePage = lazyPageWithAllStyles(() =>
   import("../features/matched-participants/pages/matched-profile-page").then(
     (module) => module.MatchedProfilePage,
   ),
 );
-const MessageTemplateFormPage = lazyPage(() =>
+const MessageTemplateFormPage = lazyPageWithAllStyles(() =>
   import("../features/message-templates/pages/message-template-form-page").then(
     (module) => module.MessageTemplateFormPage,
   ),
 );
-const MessageTemplatesPage = lazyPage(() =>
+const MessageTemplatesPage = lazyPageWithAllStyles(() =>
   import("../features/message-templates/pages/message-templates-page").then(
     (module) => module.MessageTemplatesPage,
   ),
 );
-const ScreeningQuestionsPage = lazyPage(() =>
+const ScreeningQuestionsPage = lazyPageWithAllStyles(() =>
   import("../features/screening-questions/pages/screening-questions-page").then(
     (module) => module.ScreeningQuestionsPage,
   ),
 );
-const StudyDashboardPage = lazyPage(() =>
+const StudyDashboardPage = lazyPageWithAllStyles(() =>
   import("../features/studies/pages/study-dashboard-page").then((module) => module.StudyDashboardPage),
 );
-const StudyListPage = lazyPage(() =>
+const StudyListPage = lazyPageWithAllStyles(() =>
   import("../features/studies/pages/study-list-page").then((module) => module.StudyListPage),
 );
-const ManageStudyImportersPage = lazyPage(() =>
+const ManageStudyImportersPage = lazyPageWithAllStyles(() =>
   import("../features/study-import/pages/manage-study-importers-page").then(
     (module) => module.ManageStudyImportersPage,
   ),
 );
-const AddStudyCriteriaPage = lazyPage(() =>
+const AddStudyCriteriaPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/add-study-criteria-page").then(
     (module) => module.AddStudyCriteriaPage,
   ),
 );
-const AddStudyAddedPage = lazyPage(() =>
+const AddStudyAddedPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/add-study-done-pages").then((module) => module.AddStudyAddedPage),
 );
-const AddStudyAlreadyAddedPage = lazyPage(() =>
+const AddStudyAlreadyAddedPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/add-study-done-pages").then(
     (module) => module.AddStudyAlreadyAddedPage,
   ),
 );
-const AddStudyFlow = lazyPage(() =>
+const AddStudyFlow = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/add-study-flow").then((module) => module.AddStudyFlow),
 );
-const AddStudyGroupPage = lazyPage(() =>
+const AddStudyGroupPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/add-study-group-page").then((module) => module.AddStudyGroupPage),
 );
-const AddStudyInformationPage = lazyPage(() =>
+const AddStudyInformationPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/add-study-information-page").then(
     (module) => module.AddStudyInformationPage,
   ),
 );
-const AddStudyNumberPage = lazyPage(() =>
+const AddStudyNumberPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/add-study-number-page").then((module) => module.AddStudyNumberPage),
 );
-const EligibilityCriteriaGroupPage = lazyPage(() =>
+const EligibilityCriteriaGroupPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/eligibility-criteria-pages").then(
     (module) => module.EligibilityCriteriaGroupPage,
   ),
 );
-const EligibilityCriteriaLayout = lazyPage(() =>
+const EligibilityCriteriaLayout = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/eligibility-criteria-pages").then(
     (module) => module.EligibilityCriteriaLayout,
   ),
 );
-const EligibilityCriteriaOverviewPage = lazyPage(() =>
+const EligibilityCriteriaOverviewPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/eligibility-criteria-pages").then(
     (module) => module.EligibilityCriteriaOverviewPage,
   ),
 );
-const StudyInformationPage = lazyPage(() =>
+const StudyInformationPage = lazyPageWithAllStyles(() =>
   import("../features/study-setup/pages/study-information-page").then(
     (module) => module.StudyInformationPage,
   ),
 );
-const AcceptInvite = lazyPage(() =>
+const AcceptInvite = lazyPageWithAllStyles(() =>
   import("../features/study-team/components/accept-invite").then((module) => module.AcceptInvite),
 );
-const InviteAccountPage = lazyPage(() =>
+const InviteAccountPage = lazyPageWithAllStyles(() =>
   import("../features/study-team/pages/invite-account-page").then((module) => module.InviteAccountPage),
 );
-const TeamPage = lazyPage(() =>
+const TeamPage = lazyPageWithAllStyles(() =>
   import("../features/study-team/pages/team-page").then((module) => module.TeamPage),
 );
-const AppErrorPage = lazyPage(() =>
+const AppErrorPage = lazyPageWithAllStyles(() =>
   import("../features/system/pages/app-error-page").then((module) => module.AppErrorPage),
 );
-const InviteFailedPage = lazyPage(() =>
+const InviteFailedPage = lazyPageWithAllStyles(() =>
   import("../features/system/pages/invite-failed-page").then((module) => module.InviteFailedPage),
 );
-const NotAuthorizedPage = lazyPage(() =>
+const NotAuthorizedPage = lazyPageWithAllStyles(() =>
   import("../features/system/pages/not-authorized-page").then((module) => module.NotAuthorizedPage),
 );
-const NotFoundPage = lazyPage(() =>
+const NotFoundPage = lazyPageWithAllStyles(() =>
   import("../features/system/pages/not-found-page").then((module) => module.NotFoundPage),
 );
-const PrivacyPage = lazyPage(() =>
+const PrivacyPage = lazyPageWithAllStyles(() =>
   import("../features/system/pages/privacy-page").then((module) => module.PrivacyPage),
 );
-const ForgotPasswordPage = lazyPage(() =>
+const ForgotPasswordPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/forgot-password-page").then((module) => module.ForgotPasswordPage),
 );
-const InterestPage = lazyPage(() =>
+const InterestPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/interest-page").then((module) => module.InterestPage),
 );
-const LovedOneProfilePage = lazyPage(() =>
+const LovedOneProfilePage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/loved-ones-page").then((module) => module.LovedOneProfilePage),
 );
-const LovedOnesPage = lazyPage(() =>
+const LovedOnesPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/loved-ones-page").then((module) => module.LovedOnesPage),
 );
-const OwnProfilePage = lazyPage(() =>
+const OwnProfilePage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/own-profile-page").then((module) => module.OwnProfilePage),
 );
 const ParticipatePage = lazyPage(() =>
@@ -201,46 +213,48 @@ const ParticipatePage = lazyPage(() =>
 const PublicStudyPage = lazyPage(() =>
   import("../features/volunteer/pages/public-study-page").then((module) => module.PublicStudyPage),
 );
-const ResetPasswordPage = lazyPage(() =>
+const ResetPasswordPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/reset-password-page").then((module) => module.ResetPasswordPage),
 );
-const StudiesForYouPage = lazyPage(() =>
+const StudiesForYouPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/studies-for-you-page").then((module) => module.StudiesForYouPage),
 );
-const VerifyEmailPage = lazyPage(() =>
+const VerifyEmailPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/verify-email-page").then((module) => module.VerifyEmailPage),
 );
-const VolunteerAccountPage = lazyPage(() =>
+const VolunteerAccountPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/volunteer-account-page").then((module) => module.VolunteerAccountPage),
 );
-const VolunteerConversationPage = lazyPage(() =>
+const VolunteerConversationPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/volunteer-conversation-page").then(
     (module) => module.VolunteerConversationPage,
   ),
 );
-const VolunteerHomePage = lazyPage(() =>
+const VolunteerHomePage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/volunteer-home-page").then((module) => module.VolunteerHomePage),
 );
-const VolunteerMessagesPage = lazyPage(() =>
+const VolunteerMessagesPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/volunteer-messages-page").then(
     (module) => module.VolunteerMessagesPage,
   ),
 );
-const VolunteerSignInPage = lazyPage(() =>
+const VolunteerSignInPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/volunteer-sign-in-page").then((module) => module.VolunteerSignInPage),
 );
-const VolunteerSignUpPage = lazyPage(() =>
+const VolunteerSignUpPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/volunteer-sign-up-page").then((module) => module.VolunteerSignUpPage),
 );
-const WhoViewedPage = lazyPage(() =>
+const WhoViewedPage = lazyPageWithAllStyles(() =>
   import("../features/volunteer/pages/who-viewed-page").then((module) => module.WhoViewedPage),
 );
-const StudyImportRoute = lazyPage(() =>
+const StudyImportRoute = lazyPageWithAllStyles(() =>
   import("./routes/study-import-route").then((module) => module.StudyImportRoute),
 );
 
 // The staff's and the volunteers' frames are chunks of their own too.
-const AppLayout = lazyPage(() => import("./layout/app-layout").then((module) => module.AppLayout));
+const AppLayout = lazyPageWithAllStyles(() =>
+  import("./layout/app-layout").then((module) => module.AppLayout),
+);
 const VolunteerLayout = lazyPage(() =>
   import("./layout/volunteer-layout").then((module) => module.VolunteerLayout),
 );

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Notification.css";
+import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 import { TOAST_DURATION_MS } from "../../../core/rules/limits";
 
