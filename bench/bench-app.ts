@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
+import pg from "pg";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3399);
 
@@ -8,17 +9,36 @@ export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3399);
  * The app as production runs it in a second process, on `databaseUrl`: the API alone
  * (bench/api-server.ts), or another start script such as bench/web-server.ts.
  */
-export function startBenchApp(databaseUrl: string, script = "bench/api-server.ts"): Promise<ChildProcess> {
+export async function startBenchApp(databaseUrl: string, script = "bench/api-server.ts"): Promise<ChildProcess> {
+  await settleDatabase(databaseUrl);
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(BENCH_PORT), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  return new Promise((resolve, reject) => {
+  return await new Promise((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("ready")) resolve(child);
     });
     child.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
   });
+}
+
+/**
+ * The database as a live one is measured: vacuumed, analyzed and checkpointed, not in the wake of the
+ * benchmark's own bulk seeding, whose aftermath (autovacuum and analyze of the fresh tables, hint bits
+ * written by the first reads, a checkpoint) would otherwise run during the measured seconds on the same
+ * two cores and show as stalls of tens of milliseconds (issue 27). The queries measured are the same.
+ */
+async function settleDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("vacuum analyze");
+    // A role without the right to checkpoint (not a superuser, no pg_checkpoint) skips it.
+    await client.query("checkpoint").catch(() => undefined);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Stops the app and waits until it has exited (at most 5 s), so that its database can be dropped. */
