@@ -9,7 +9,10 @@ export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3399);
  * The app as production runs it in a second process, on `databaseUrl`: the API alone
  * (bench/api-server.ts), or another start script such as bench/web-server.ts.
  */
-export async function startBenchApp(databaseUrl: string, script = "bench/api-server.ts"): Promise<ChildProcess> {
+export async function startBenchApp(
+  databaseUrl: string,
+  script = "bench/api-server.ts",
+): Promise<ChildProcess> {
   await settleDatabase(databaseUrl);
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(BENCH_PORT), HOST: "127.0.0.1" },
