@@ -25,6 +25,10 @@ function orderBy(sort: StudySort, r: SQL, active: SQL): SQL {
 
 type ListFilter = "archived" | "studyNumber";
 
+/** The user's current or archived studies, as study_list_counts keeps them (not counted on every page). */
+const keptCount = sql`coalesce((select c.study_count from study_list_counts c
+  where c.user_id = ${sql.placeholder("userId")} and c.archived = ${sql.placeholder("archived")}), 0)`;
+
 function buildListQuery(sortBy: StudySort, filterKind: ListFilter): SQL {
   const filter =
     filterKind === "studyNumber"
@@ -39,10 +43,12 @@ function buildListQuery(sortBy: StudySort, filterKind: ListFilter): SQL {
   const active = needsStudies
     ? sql`(s.publishable and s.posting_activation_date <= ${now} and ${now} < s.posting_deactivation_date)`
     : sql`false`;
-  const countFrom = filterKind === "studyNumber" ? source : sql`study_list_entries e`;
   const userId = sql.placeholder("userId");
-  return sql`select ${studySummaryColumns},
-      (select count(*) from ${countFrom} where e.user_id = ${userId} and ${filter}) as "totalCount"
+  const total =
+    filterKind === "studyNumber"
+      ? sql`(select count(*) from ${source} where e.user_id = ${userId} and ${filter})`
+      : keptCount;
+  return sql`select ${studySummaryColumns}, ${total} as "totalCount"
     from (
       select e.study_id, e.new_interested_count, e.unread_message_count, e.title_sort_key, ${active} as active
       from ${source}
@@ -58,9 +64,7 @@ const listQuery = compiledQueryFamily<[StudySort, ListFilter]>(buildListQuery);
 
 const countQueries = {
   archived: compiledQuery<{ userId: number; archived: boolean }>(
-    () =>
-      sql`select count(*) as "totalCount" from study_list_entries e
-        where e.user_id = ${sql.placeholder("userId")} and e.archived = ${sql.placeholder("archived")}`,
+    () => sql`select ${keptCount} as "totalCount"`,
   ),
   studyNumber: compiledQuery<{ userId: number; studyNumber: string }>(
     () =>
