@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { benchSignIn, benchCall as call, BENCH_PORT as PORT, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
-import { type LoadResult, runLoad } from "./load";
+import { runLoad } from "./load";
 import { measureAgainstFloor, relativeSummary } from "./relative-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
 
@@ -60,9 +60,7 @@ try {
     headers,
     connections: CONNECTIONS,
     seconds: SECONDS,
-    closedLoop: Object.fromEntries(
-      Object.entries(paths).map(([name, path]) => [name, { path, result: results[name] as LoadResult }]),
-    ),
+    targets: paths,
   });
   console.log(JSON.stringify({ ...summary, ...relativeSummary(relative) }));
 } finally {

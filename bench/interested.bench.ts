@@ -5,7 +5,7 @@ import { parse } from "csv-parse";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 import { loadTargets } from "./load";
-import { closedLoopOf, measureAgainstFloor, relativeSummary } from "./relative-load";
+import { measureAgainstFloor, relativeSummary } from "./relative-load";
 import { INTERESTED_COUNT, seedInterestedLoad } from "./seed-interested-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
 
@@ -121,7 +121,7 @@ try {
     headers,
     connections: CONNECTIONS,
     seconds: SECONDS,
-    closedLoop: closedLoopOf(targets, results),
+    targets,
   });
   console.log(JSON.stringify({ ...summary, ...relativeSummary(relative) }));
 } finally {

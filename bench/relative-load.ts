@@ -1,5 +1,5 @@
 import { cpus } from "node:os";
-import { type LoadResult, runLoad } from "./load";
+import { runLoad } from "./load";
 import { runOpenLoop } from "./open-loop";
 
 /** The cheapest signed-in call: the session check every page makes. */
@@ -26,8 +26,8 @@ export async function measureAgainstFloor(options: {
   headers: Record<string, string>;
   /** A signed-in user's headers for the floor, when the targets' own are a visitor's. */
   floorHeaders?: Record<string, string>;
-  /** The targets the benchmark measured closed-loop at 50 connections (their paths are measured again here, in turn with the floor). */
-  closedLoop: Record<string, { path: string; result: LoadResult }>;
+  /** The endpoints to compare with the floor, by target name: their paths. */
+  targets: Record<string, string>;
   connections: number;
   seconds: number;
 }): Promise<{ floorRps: number; cpu: string; figures: Record<string, RelativeFigures> }> {
@@ -47,7 +47,7 @@ export async function measureAgainstFloor(options: {
     `floor (session check) ${options.connections} connections: ${floor.requestsPerSecond} req/s; open-loop rate ${Math.round(rate)}/s (${cpu})`,
   );
   const figures: Record<string, RelativeFigures> = {};
-  for (const [name, { path }] of Object.entries(options.closedLoop)) {
+  for (const [name, path] of Object.entries(options.targets)) {
     const throughputToFloor = await pairedThroughputRatio({
       floor: { url: floorUrl, headers: floorHeaders },
       target: { url: `${options.baseUrl}${path}`, headers: options.headers },
@@ -116,11 +116,4 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
     summary[`${name}P99AtRateMs`] = figures.p99AtRateMs;
   }
   return { ...summary, relativeTargets: { throughputToFloor: 0.5, p99AtRateMs: 10 } };
-}
-
-/** The closed-loop results of `loadTargets`, with the paths they were measured on. */
-export function closedLoopOf(targets: Record<string, string>, results: Record<string, LoadResult>) {
-  return Object.fromEntries(
-    Object.entries(targets).map(([name, path]) => [name, { path, result: results[name] as LoadResult }]),
-  );
 }
