@@ -1,6 +1,14 @@
+import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VOLUNTEER_FIRST_PAGES } from "./core/rules/first-page-modules";
+
+const FIRST_CHUNK_SOURCES = ["main.tsx", ...Object.values(VOLUNTEER_FIRST_PAGES)].map((source) =>
+  resolve(import.meta.dirname, "web", source),
+);
+/** The modules the first chunk is built from; their static imports join it (includeDependenciesRecursively). */
+const isFirstChunkModule = (id: string) => FIRST_CHUNK_SOURCES.includes(id);
 
 /**
  * The build uses a placeholder base that the server replaces with BASE_PATH when it serves
@@ -30,6 +38,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
           emptyOutDir: true,
           sourcemap: true,
           chunkSizeWarningLimit: 1500,
+          // One chunk for the entry and the volunteers' first pages with everything they import (issue 25): a
+          // phone on a slow connection fetches one file instead of ~55 small ones, each with its ~450 bytes
+          // of headers and its own round trip. Other pages stay split by area; they load this chunk too.
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: "first", test: isFirstChunkModule }] } },
+          },
         },
         server: {
           port: 5173,

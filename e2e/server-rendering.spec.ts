@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { basename, join } from "node:path";
 import type { Page } from "@playwright/test";
 import { appPath, expect, expectAccessible, test } from "./fixtures";
 
@@ -97,6 +98,29 @@ function unstyledMantineClasses(page: Page): Promise<string[]> {
     return [...used].filter((name) => !styled.has(name));
   });
 }
+
+test("a volunteer's first page fetches its code in a few files, none of it another area's", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(basename(new URL(request.url()).pathname));
+  });
+  await page.goto(appPath("/participate"));
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length, scripts.join(", ")).toBeGreaterThan(0);
+  expect(scripts.length, scripts.join(", ")).toBeLessThanOrEqual(6);
+  // Rolldown's runtime, a few lines of its own, comes without a source map.
+  const sourcesOf = (file: string) => {
+    const map = join("dist", "assets", `${file}.map`);
+    return existsSync(map) ? (JSON.parse(readFileSync(map, "utf8")) as { sources: string[] }).sources : [];
+  };
+  const sources = scripts.flatMap(sourcesOf);
+  expect(sources.filter((source) => /web\/features\/(?!volunteer\/|auth\/)/.test(source))).toEqual([]);
+  expect(sources.some((source) => source.endsWith("web/features/volunteer/pages/participate-page.tsx"))).toBe(
+    true,
+  );
+});
 
 // Mantine's table, which no first page shows: its rules come with all the styles only.
 const TABLE_CLASS = /\.(m_[0-9a-f]+)/.exec(

@@ -3,6 +3,13 @@ import { isVolunteerSide, VOLUNTEER_PAGES } from "./volunteer-app";
 /** All of Mantine's styles, which every page but the two first pages loads (web/app/all-styles.ts). */
 const ALL_STYLES = "app/all-styles.ts";
 
+/** The volunteers' frame and the two pages a flyer's or an e-mail's link opens, as source modules of web/. */
+export const VOLUNTEER_FIRST_PAGES = {
+  frame: "app/layout/volunteer-layout.tsx",
+  landing: "features/volunteer/pages/participate-page.tsx",
+  study: "features/volunteer/pages/public-study-page.tsx",
+} as const;
+
 /**
  * The source modules (relative to web/) that an address's first load needs beyond the entry: its frame,
  * the volunteer's catalog, and for the two pages a flyer's or an e-mail's link opens, the page itself.
@@ -11,11 +18,9 @@ const ALL_STYLES = "app/all-styles.ts";
  */
 export function firstPageModules(appPath: string, language: string): string[] {
   if (!isVolunteerSide(appPath)) return ["app/layout/app-layout.tsx", ALL_STYLES];
-  const modules = ["app/layout/volunteer-layout.tsx", `locales/${language}/volunteer.json`];
-  if (appPath.startsWith(`${VOLUNTEER_PAGES.landing}/studies/`))
-    modules.push("features/volunteer/pages/public-study-page.tsx");
-  else if (appPath.startsWith(VOLUNTEER_PAGES.landing))
-    modules.push("features/volunteer/pages/participate-page.tsx");
+  const modules: string[] = [VOLUNTEER_FIRST_PAGES.frame, `locales/${language}/volunteer.json`];
+  if (appPath.startsWith(`${VOLUNTEER_PAGES.landing}/studies/`)) modules.push(VOLUNTEER_FIRST_PAGES.study);
+  else if (appPath.startsWith(VOLUNTEER_PAGES.landing)) modules.push(VOLUNTEER_FIRST_PAGES.landing);
   else modules.push(ALL_STYLES);
   return modules;
 }

@@ -26,7 +26,8 @@ export function readBuildManifest(webRoot: string): BuildManifest {
  * as each chunk reveals the next, and Vite's loader finds them already named (it adds a link, at some
  * cost on a phone, for each one it does not find). Those links ask for a low priority, so that on a slow
  * link the browser fetches the stylesheet first (the first paint came at 2.7-2.9 s without, 2.2 s with;
- * decision 018). What the entry loads is read once.
+ * decision 018). What the entry loads is read once. A module the build put in the entry's own chunk (the
+ * volunteers' frame and first pages, vite.config.ts) has no key in the manifest and needs no link.
  */
 export function preloadLinksOf(manifest: BuildManifest, basePath: string) {
   const closureOf = (keys: readonly string[]) => {
