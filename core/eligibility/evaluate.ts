@@ -161,7 +161,7 @@ export function matchLevel(study: StudyCriteria, facts: VolunteerFacts, today: s
   };
   const participantTypes = evaluateParticipantTypes(study, facts, today);
   if (participantTypes === false) return null;
-  let groups: Truth = study.criteria.length === 0 ? true : false;
+  let groups: Truth = study.criteria.length === 0;
   for (const criterion of study.criteria) {
     const clauseSets = clauseGroups(criterion.clauses);
     const truth: Truth =
