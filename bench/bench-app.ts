@@ -1,20 +1,27 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
 import pg from "pg";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3399);
 
+/** The benchmarks' start scripts, each a small wrapper around the server's own start. */
+export type BenchServer = "api-server" | "web-server";
+
 /**
  * The app as production runs it in a second process, on `databaseUrl`: the API alone
- * (bench/api-server.ts), or another start script such as bench/web-server.ts.
+ * (bench/api-server.ts) or the web app and API (bench/web-server.ts), compiled with the server's own
+ * esbuild settings (`npm run build:bench`) and run by node, as `npm start` runs the server, not through
+ * tsx's on-the-fly transform.
  */
 export async function startBenchApp(
   databaseUrl: string,
-  script = "bench/api-server.ts",
+  server: BenchServer = "api-server",
 ): Promise<ChildProcess> {
+  const build = spawnSync("npm", ["run", "--silent", "build:bench"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("the bench servers did not compile");
   await settleDatabase(databaseUrl);
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, ["--enable-source-maps", `build/bench/${server}.js`], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(BENCH_PORT), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });

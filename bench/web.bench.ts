@@ -82,7 +82,7 @@ let app: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   console.log("Starting the app on a fresh demo database...");
-  app = await startBenchApp(database.url, "bench/web-server.ts");
+  app = await startBenchApp(database.url, "web-server");
   const base = `http://127.0.0.1:${BENCH_PORT}`;
   const search = JSON.parse(
     (await benchCall("GET", "/backend/public/participate/studies?page=1", { accept: "application/json" }))
