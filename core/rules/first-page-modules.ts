@@ -17,7 +17,7 @@ export const VOLUNTEER_FIRST_PAGES = {
  * of one round trip after another (issue 25).
  */
 export function firstPageModules(appPath: string, language: string): string[] {
-  if (!isVolunteerSide(appPath)) return ["app/layout/app-layout.tsx", ALL_STYLES];
+  if (!isVolunteerSide(appPath)) return ["app/staff-routes.tsx", "app/layout/app-layout.tsx", ALL_STYLES];
   const modules: string[] = [VOLUNTEER_FIRST_PAGES.frame, `locales/${language}/volunteer.json`];
   if (appPath.startsWith(`${VOLUNTEER_PAGES.landing}/studies/`)) modules.push(VOLUNTEER_FIRST_PAGES.study);
   else if (appPath.startsWith(VOLUNTEER_PAGES.landing)) modules.push(VOLUNTEER_FIRST_PAGES.landing);

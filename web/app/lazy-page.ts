@@ -26,3 +26,13 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
   const render = (props: Props) => createElement(loaded ?? suspending, props);
   return Object.assign(render, { preload });
 }
+
+/**
+ * A page that brings all of Mantine's styles with its chunk: every page but the volunteers' two first pages
+ * and their frame, which carry only the styles they show (./first-page-styles.ts, issue 25).
+ */
+export function lazyPageWithAllStyles<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
+  return lazyPage(() => Promise.all([import("./all-styles"), load()]).then(([, page]) => page));
+}

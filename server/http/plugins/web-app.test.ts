@@ -7,12 +7,13 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 
 /** A web build as `vite build` writes it: an asset with its brotli and gzip copies beside it. */
 const ASSET = `export const greeting = "${"hello volunteers ".repeat(200)}";`;
-/** Vite's manifest of that build: the entry, the volunteers' frame, the landing page and a catalog. */
+/** Vite's manifest of that build: the entry, the frames, the staff's routes, the landing page, the catalogs. */
 const MANIFEST = {
   "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_react-r1.js"] },
   "_react-r1.js": { file: "assets/react-r1.js" },
   "app/layout/volunteer-layout.tsx": { file: "assets/volunteer-layout-v1.js", imports: ["_react-r1.js"] },
   "app/layout/app-layout.tsx": { file: "assets/app-layout-a1.js", imports: ["_react-r1.js"] },
+  "app/staff-routes.tsx": { file: "assets/staff-routes-s1.js", imports: ["_react-r1.js"] },
   "features/volunteer/pages/participate-page.tsx": {
     file: "assets/participate-page-p1.js",
     css: ["assets/participate-page-p1.css"],
@@ -129,7 +130,10 @@ describe("what a page carries for its first render (issue 25)", () => {
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/participate-page-p1.css">');
 
     const staffPage = await testApp.app.inject({ method: "GET", url: "/studies/current" });
-    expect(modulePreloads(staffPage.body)).toEqual(["/assets/app-layout-a1.js"]);
+    expect(modulePreloads(staffPage.body)).toEqual([
+      "/assets/staff-routes-s1.js",
+      "/assets/app-layout-a1.js",
+    ]);
   });
 
   it("takes the catalog of the configured default language when the browser asks for none we have", async () => {
