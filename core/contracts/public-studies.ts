@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PUBLIC_SEARCH_KEYWORD_MAX_LENGTH } from "../rules/limits";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityIdParam } from "./ids";
 import { PageNumber, pageOf } from "./paging";
@@ -31,7 +32,7 @@ export type PublicStudy = z.infer<typeof PublicStudy>;
 export const PUBLIC_STUDY_PAGE_SIZE = 10;
 
 export const PublicStudySearch = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(PUBLIC_SEARCH_KEYWORD_MAX_LENGTH).optional(),
   condition: EntityIdParam.optional(),
   location: EntityIdParam.optional(),
   healthy: z.enum(["true", "false"]).optional(),

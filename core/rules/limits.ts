@@ -6,6 +6,8 @@ export const TOAST_DURATION_MS = 5000;
 export const COPY_CONFIRMATION_MS = 5000;
 export const HEADER_HISTORY_JUMP_STEPS = 50;
 export const DAY_MS = 86_400_000;
+/** The public search's keyword (decision 016): the API refuses a longer one; the form and the address stop there. */
+export const PUBLIC_SEARCH_KEYWORD_MAX_LENGTH = 100;
 
 /** Study Information limits (spec 001 §5 and §9). */
 export const STUDY_TEXT_LIMITS = {

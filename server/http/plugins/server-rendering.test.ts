@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_SEARCH_KEYWORD_MAX_LENGTH } from "../../../core/rules/limits";
 import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
 import { LANGUAGE_COOKIE } from "../../../core/rules/ui-languages";
 import { ensureServerEntryBuild } from "../../../scripts/ensure-web-build";
@@ -79,6 +80,17 @@ describe("the volunteers' first pages, rendered by the server (issue 25)", () =>
       totalCount: 1,
       page: [{ studyNum, title: "Sueño y memoria del quokka" }],
     });
+  });
+
+  it("renders a search whose keyword is longer than the search takes with the keyword's first characters", async () => {
+    const keyword = "quokka ".repeat(20).trim();
+    expect(keyword.length).toBeGreaterThan(PUBLIC_SEARCH_KEYWORD_MAX_LENGTH);
+    const rendered = await page(`/participate?q=${encodeURIComponent(keyword)}`);
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.body).toContain("1 study found");
+    const search = stateOf(rendered.body);
+    const key = [...search.keys()].find((queryKey) => queryKey.startsWith('["public-studies"'));
+    expect(JSON.parse(key ?? "[]")[1]?.q).toBe(keyword.slice(0, PUBLIC_SEARCH_KEYWORD_MAX_LENGTH).trim());
   });
 
   it("follows the volunteer's own choice over the browser's languages", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PUBLIC_SEARCH_KEYWORD_MAX_LENGTH } from "../../../core/rules/limits";
 import { studySearchOf, studySearchParams } from "./study-search-params";
 
 describe("the landing page's search in its address", () => {
@@ -10,6 +11,14 @@ describe("the landing page's search in its address", () => {
       healthy: true,
       page: 1,
     });
+  });
+
+  it("searches the first characters of a keyword longer than the search takes", () => {
+    const long = `${"memory ".repeat(20)}`;
+    const search = studySearchOf(new URLSearchParams({ q: long }));
+    expect(search.q).toBe(long.slice(0, PUBLIC_SEARCH_KEYWORD_MAX_LENGTH).trim());
+    expect(search.q.length).toBeLessThanOrEqual(PUBLIC_SEARCH_KEYWORD_MAX_LENGTH);
+    expect(long.trim().length).toBeGreaterThan(PUBLIC_SEARCH_KEYWORD_MAX_LENGTH);
   });
 
   it("ignores values that are not lookup ids or pages", () => {

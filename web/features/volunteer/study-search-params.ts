@@ -1,3 +1,4 @@
+import { PUBLIC_SEARCH_KEYWORD_MAX_LENGTH } from "../../../core/rules/limits";
 import { pageFromSearch } from "../../lib/page-param";
 import type { StudySearch } from "./api/volunteer";
 
@@ -17,7 +18,8 @@ const lookupId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value
 
 export function studySearchOf(params: URLSearchParams): StudySearch {
   return {
-    q: params.get(STUDY_SEARCH_FIELDS.q)?.trim() ?? "",
+    // A longer keyword than the search takes (an address edited by hand) searches its first characters.
+    q: (params.get(STUDY_SEARCH_FIELDS.q) ?? "").trim().slice(0, PUBLIC_SEARCH_KEYWORD_MAX_LENGTH).trim(),
     condition: lookupId(params.get(STUDY_SEARCH_FIELDS.condition)),
     location: lookupId(params.get(STUDY_SEARCH_FIELDS.location)),
     healthy: params.get(STUDY_SEARCH_FIELDS.healthy) === "true",

@@ -13,6 +13,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { PUBLIC_SEARCH_KEYWORD_MAX_LENGTH } from "../../../../core/rules/limits";
 import { PageNavigator } from "../../../components/page-navigator";
 import { formatCount } from "../../../lib/format-count";
 import {
@@ -68,6 +69,7 @@ export function ParticipatePage() {
             name={STUDY_SEARCH_FIELDS.q}
             label={t("participate.keyword")}
             placeholder={t("participate.keywordPlaceholder")}
+            maxLength={PUBLIC_SEARCH_KEYWORD_MAX_LENGTH}
             value={draft.q}
             onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
           />
