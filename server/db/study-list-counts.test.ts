@@ -34,11 +34,10 @@ async function keptAndCounted(userIds: number[]) {
 
 describe("the study list's counts (issue 27)", () => {
   it("follow team changes, archiving, and deleted studies and users, one row or many at a time", async () => {
-    const [ana, ben, cat] = await Promise.all([
-      makeStaffUser(db()),
-      makeStaffUser(db()),
-      makeStaffUser(db()),
-    ]);
+    // One after another, so that their ids, by which the counts are read, come in this order.
+    const ana = await makeStaffUser(db());
+    const ben = await makeStaffUser(db());
+    const cat = await makeStaffUser(db());
     const everyone = [ana.id, ben.id, cat.id];
     const expectInStep = async (step: string) => {
       const { kept, counted } = await keptAndCounted(everyone);
