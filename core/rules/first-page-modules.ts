@@ -10,6 +10,9 @@ export const VOLUNTEER_FIRST_PAGES = {
   study: "features/volunteer/pages/public-study-page.tsx",
 } as const;
 
+/** The staff's route table and frame, each a chunk of its own that every staff address needs first. */
+const STAFF_FIRST_MODULES = ["app/staff-routes.tsx", "app/layout/app-layout.tsx"] as const;
+
 /**
  * The source modules (relative to web/) that an address's first load needs beyond the entry: its frame,
  * the volunteer's catalog, and for the two pages a flyer's or an e-mail's link opens, the page itself.
@@ -17,7 +20,7 @@ export const VOLUNTEER_FIRST_PAGES = {
  * of one round trip after another (issue 25).
  */
 export function firstPageModules(appPath: string, language: string): string[] {
-  if (!isVolunteerSide(appPath)) return ["app/staff-routes.tsx", "app/layout/app-layout.tsx", ALL_STYLES];
+  if (!isVolunteerSide(appPath)) return [...STAFF_FIRST_MODULES, ALL_STYLES];
   const modules: string[] = [VOLUNTEER_FIRST_PAGES.frame, `locales/${language}/volunteer.json`];
   if (appPath.startsWith(`${VOLUNTEER_PAGES.landing}/studies/`)) modules.push(VOLUNTEER_FIRST_PAGES.study);
   else if (appPath.startsWith(VOLUNTEER_PAGES.landing)) modules.push(VOLUNTEER_FIRST_PAGES.landing);
