@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VOLUNTEER_FIRST_PAGES } from "./core/rules/first-page-modules";
+import { compiledCatalogs } from "./web/locales/compile-catalog";
 
 const FIRST_CHUNK_SOURCES = ["main.tsx", ...Object.values(VOLUNTEER_FIRST_PAGES)].map((source) =>
   resolve(import.meta.dirname, "web", source),
@@ -24,6 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         // (issue 25); the source maps stay as they are.
         plugins: [
           react(),
+          compiledCatalogs(),
           compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.map$/], threshold: 0 }),
         ],
         // Chunks and stylesheets name one another relative to themselves: the placeholder above is replaced
@@ -61,7 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
 const serverEntryBuild = {
   root: "web",
   base: "/__RECRUIT_BASE__/",
-  plugins: [react()],
+  plugins: [react(), compiledCatalogs()],
   publicDir: false,
   build: { outDir: "../build/web-server", emptyOutDir: true, sourcemap: true },
 } satisfies UserConfig;

@@ -34,7 +34,15 @@ const median = (values: number[]) => {
 function figuresOf(result: RunnerResult): PageFigures {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const numeric = (id: string) => {
+    const value = audits[id]?.numericValue;
+    // A metric Lighthouse could not measure is printed as NaN, with its reason.
+    if (value === undefined)
+      console.warn(
+        `${result.lhr.finalDisplayedUrl}: no ${id}: ${audits[id]?.errorMessage ?? result.lhr.runtimeError?.message ?? "no reason given"}`,
+      );
+    return value ?? Number.NaN;
+  };
   const requests =
     (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
       ?.items ?? [];

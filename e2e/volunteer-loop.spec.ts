@@ -252,6 +252,14 @@ test.describe("in Spanish", () => {
       page.getByRole("heading", { level: 1, name: "Encuentre un estudio de investigación" }),
     ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // The frame around the page too: the footer and the cookie banner.
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }),
+    ).toBeVisible();
+    const banner = page.getByRole("region", { name: "Consentimiento de cookies" });
+    await expect(banner.getByRole("button", { name: "Aceptar" })).toBeVisible();
+    await banner.getByRole("button", { name: "Rechazar" }).click();
+    await expect(banner).toBeHidden();
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(page.getByRole("heading", { name: /^Se encontr(ó|aron) \d+ estudios?$/ })).toBeVisible();
     // The shared page navigator speaks the page's language too.

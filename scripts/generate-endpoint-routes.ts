@@ -1,18 +1,19 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EndpointDef } from "../core/contracts/endpoint";
 
 /**
- * Writes core/contracts/endpoint-routes.ts: each table of endpoints of core/contracts (an export named
- * `…Endpoints`) as its routes (`…Routes`), method, path and body type without the schemas. Run it
- * (`npm run routes`) after adding or moving an endpoint; a unit test fails while the file is stale, and
- * the compiler checks every route against its endpoint.
+ * Writes core/contracts/routes/: each table of endpoints of core/contracts (an export named `…Endpoints`)
+ * as its routes (`…Routes`), method, path and body type without the schemas, in a file named as the
+ * contract's, so that a page's code carries the routes of the areas it calls and no other's (issue 25).
+ * Run it (`npm run routes`) after adding or moving an endpoint; a unit test fails while a file is stale,
+ * and the compiler checks every route against its endpoint.
  */
 
 const contractsDirectory = join(dirname(fileURLToPath(import.meta.url)), "../core/contracts");
-export const ROUTES_FILE = join(contractsDirectory, "endpoint-routes.ts");
+export const ROUTES_DIRECTORY = join(contractsDirectory, "routes");
 
 export interface RouteTable {
   module: string;
@@ -24,7 +25,7 @@ export interface RouteTable {
 /** Every table of endpoints in core/contracts, in file order. */
 export async function readRouteTables(): Promise<RouteTable[]> {
   const modules = readdirSync(contractsDirectory)
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== basename(ROUTES_FILE))
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
     .sort();
   const tables: RouteTable[] = [];
   for (const file of modules) {
@@ -38,7 +39,7 @@ export async function readRouteTables(): Promise<RouteTable[]> {
         ]),
       );
       tables.push({
-        module: `./${file.slice(0, -3)}`,
+        module: file.slice(0, -3),
         endpointsName: name,
         routesName: name.replace(/Endpoints$/, "Routes"),
         routes,
@@ -59,24 +60,35 @@ function isEndpointTable(value: unknown): value is Record<string, EndpointDef> {
   );
 }
 
-export function routesSource(tables: readonly RouteTable[]): string {
-  const imports = tables.map((table) => `import type { ${table.endpointsName} } from "${table.module}";`);
-  const exports = tables.map(
-    (table) =>
-      `export const ${table.routesName}: RoutesOf<typeof ${table.endpointsName}> = ${JSON.stringify(table.routes)};`,
+/** Each contract module's routes file: its name under routes/ and its source. */
+export function routesSources(tables: readonly RouteTable[]): Map<string, string> {
+  const modules = new Map<string, RouteTable[]>();
+  for (const table of tables) modules.set(table.module, [...(modules.get(table.module) ?? []), table]);
+  return new Map(
+    [...modules].map(([module, moduleTables]) => [
+      `${module}.ts`,
+      [
+        "// Written by scripts/generate-endpoint-routes.ts (`npm run routes`) from the contracts: do not edit.",
+        'import type { RoutesOf } from "../endpoint";',
+        `import type { ${moduleTables.map((table) => table.endpointsName).join(", ")} } from "../${module}";`,
+        "",
+        ...moduleTables.map(
+          (table) =>
+            `export const ${table.routesName}: RoutesOf<typeof ${table.endpointsName}> = ${JSON.stringify(table.routes)};`,
+        ),
+        "",
+      ].join("\n"),
+    ]),
   );
-  return [
-    "// Written by scripts/generate-endpoint-routes.ts (`npm run routes`) from the contracts: do not edit.",
-    'import type { RoutesOf } from "./endpoint";',
-    ...imports,
-    "",
-    ...exports,
-    "",
-  ].join("\n");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(ROUTES_FILE, routesSource(await readRouteTables()));
-  execFileSync("npx", ["biome", "check", "--write", ROUTES_FILE], { stdio: ["ignore", "ignore", "inherit"] });
-  console.log(`wrote ${ROUTES_FILE}`);
+  rmSync(ROUTES_DIRECTORY, { recursive: true, force: true });
+  mkdirSync(ROUTES_DIRECTORY);
+  for (const [file, source] of routesSources(await readRouteTables()))
+    writeFileSync(join(ROUTES_DIRECTORY, file), source);
+  execFileSync("npx", ["biome", "check", "--write", ROUTES_DIRECTORY], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  console.log(`wrote ${ROUTES_DIRECTORY}`);
 }

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { type Messages, setupI18n } from "@lingui/core";
 import { dehydrate } from "@tanstack/react-query";
-import i18next, { type Resource } from "i18next";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { StaticRouter } from "react-router";
+import { CATALOG_PARTS } from "../core/rules/first-page-modules";
 import type { ServerRenderer } from "../core/rules/server-rendering";
 import { UI_LANGUAGES } from "../core/rules/ui-languages";
 import { AppProviders, createQueryClient } from "./app/providers";
@@ -17,14 +17,12 @@ import { answerReadsWith } from "./lib/api";
  * connection shows the page before any JavaScript has run (issue 25). The browser hydrates the same tree.
  */
 
-const catalogs = import.meta.glob<Record<string, unknown>>("./locales/*/volunteer.json", {
-  eager: true,
-  import: "default",
-});
-const resources: Resource = Object.fromEntries(
+const catalogs = import.meta.glob<Messages>("./locales/*/*.json", { eager: true, import: "default" });
+/** Every part of each language's catalog: the server renders a page with all of its words at once. */
+const messages: Record<string, Messages> = Object.fromEntries(
   UI_LANGUAGES.map((language) => [
     language,
-    { volunteer: catalogs[`./locales/${language}/volunteer.json`] ?? {} },
+    Object.assign({}, ...CATALOG_PARTS.map((part) => catalogs[`./locales/${language}/${part}.json`] ?? {})),
   ]),
 );
 
@@ -42,26 +40,15 @@ const MAX_PASSES = 4;
 export const renderFirstPage: ServerRenderer = async (request) => {
   if (!isServerRendered(request.modules)) return null;
   await preloadServerRendered(request.modules);
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: request.language,
-    fallbackLng: "en",
-    ns: ["volunteer"],
-    defaultNS: "volunteer",
-    resources,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+  const i18n = setupI18n({ locale: request.language, messages });
   const client = createQueryClient();
   const render = () =>
     renderToString(
       <StrictMode>
-        <AppProviders client={client}>
-          <I18nextProvider i18n={i18n}>
-            <StaticRouter location={request.url} basename={request.basePath || "/"}>
-              <AppRoutes />
-            </StaticRouter>
-          </I18nextProvider>
+        <AppProviders client={client} i18n={i18n}>
+          <StaticRouter location={request.url} basename={request.basePath || "/"}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </StrictMode>,
     );

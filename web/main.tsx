@@ -7,6 +7,7 @@ import { firstPageModules } from "../core/rules/first-page-modules";
 import { AppProviders, queryClient } from "./app/providers";
 import { AppRoutes, preloadServerRendered } from "./app/router";
 import { api, basePath, currentAppPath } from "./lib/api";
+import { i18nReady } from "./lib/i18n";
 import { rewriteHashUrl } from "./lib/legacy-url";
 import { csrfFromPage, pageLanguage } from "./lib/page-meta";
 
@@ -46,12 +47,7 @@ function render(container: HTMLElement) {
  */
 async function hydrateServerPage(container: HTMLElement, state: string) {
   const appPath = currentAppPath().split(/[?#]/)[0] ?? "/";
-  const [{ i18nReady }, { PageLanguageProvider }] = await Promise.all([
-    import("./lib/i18n"),
-    import("./lib/page-language-provider"),
-    preloadServerRendered(firstPageModules(appPath, pageLanguage() ?? "en")),
-  ]);
-  await i18nReady;
+  await Promise.all([i18nReady, preloadServerRendered(firstPageModules(appPath, pageLanguage() ?? "en"))]);
   const reads = JSON.parse(state) as DehydratedState;
   // The server's reads are as fresh as the page itself: not read again as the page mounts.
   for (const read of reads.queries)
@@ -62,11 +58,9 @@ async function hydrateServerPage(container: HTMLElement, state: string) {
       container,
       <StrictMode>
         <AppProviders>
-          <PageLanguageProvider>
-            <BrowserRouter basename={basePath || "/"}>
-              <AppRoutes />
-            </BrowserRouter>
-          </PageLanguageProvider>
+          <BrowserRouter basename={basePath || "/"}>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from "react";
+import { loadVolunteerCatalog } from "../lib/i18n";
 
 /** A page or frame loaded with its own chunk, which can be fetched ahead of its first render. */
 export type LazyPage<Props extends object> = ComponentType<Props> & {
@@ -35,4 +36,14 @@ export function lazyPageWithAllStyles<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyPage<Props> {
   return lazyPage(() => Promise.all([import("./all-styles"), load()]).then(([, page]) => page));
+}
+
+/**
+ * A volunteer's page other than the two first ones: all of Mantine's styles and the rest of the volunteers'
+ * catalog come with its chunk, fetched at once rather than one after the other.
+ */
+export function lazyVolunteerPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
+  return lazyPageWithAllStyles(() => Promise.all([loadVolunteerCatalog(), load()]).then(([, page]) => page));
 }

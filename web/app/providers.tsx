@@ -1,7 +1,10 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
 import { type DefaultOptions, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../lib/api-client";
+import { i18n as browserI18n } from "../lib/i18n";
 import { theme } from "./theme";
 
 const QUERY_DEFAULTS = {
@@ -30,17 +33,21 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Around the whole app; the server's rendering gives each page its own query client. */
+/** Around the whole app; the server's rendering gives each page its own query client and Lingui. */
 export function AppProviders({
   children,
   client = queryClient,
+  i18n = browserI18n,
 }: {
   children: ReactNode;
   client?: QueryClient;
+  i18n?: I18n;
 }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

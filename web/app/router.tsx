@@ -2,23 +2,23 @@ import { type ReactNode, Suspense, useEffect } from "react";
 import { type RouteObject, useNavigate, useRoutes } from "react-router";
 import { setNavigator } from "../lib/api";
 import { RequireVolunteer } from "./guards/require-volunteer";
-import { lazyPage, lazyPageWithAllStyles } from "./lazy-page";
+import { lazyPage, lazyPageWithAllStyles, lazyVolunteerPage } from "./lazy-page";
 
 // Every volunteer's page is loaded with its own chunk the first time it is shown (issue 25), but for the
 // two first pages, which come in the first chunk (vite.config.ts).
-const ForgotPasswordPage = lazyPageWithAllStyles(() =>
+const ForgotPasswordPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/forgot-password-page").then((module) => module.ForgotPasswordPage),
 );
-const InterestPage = lazyPageWithAllStyles(() =>
+const InterestPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/interest-page").then((module) => module.InterestPage),
 );
-const LovedOneProfilePage = lazyPageWithAllStyles(() =>
+const LovedOneProfilePage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/loved-ones-page").then((module) => module.LovedOneProfilePage),
 );
-const LovedOnesPage = lazyPageWithAllStyles(() =>
+const LovedOnesPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/loved-ones-page").then((module) => module.LovedOnesPage),
 );
-const OwnProfilePage = lazyPageWithAllStyles(() =>
+const OwnProfilePage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/own-profile-page").then((module) => module.OwnProfilePage),
 );
 const ParticipatePage = lazyPage(() =>
@@ -27,38 +27,38 @@ const ParticipatePage = lazyPage(() =>
 const PublicStudyPage = lazyPage(() =>
   import("../features/volunteer/pages/public-study-page").then((module) => module.PublicStudyPage),
 );
-const ResetPasswordPage = lazyPageWithAllStyles(() =>
+const ResetPasswordPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/reset-password-page").then((module) => module.ResetPasswordPage),
 );
-const StudiesForYouPage = lazyPageWithAllStyles(() =>
+const StudiesForYouPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/studies-for-you-page").then((module) => module.StudiesForYouPage),
 );
-const VerifyEmailPage = lazyPageWithAllStyles(() =>
+const VerifyEmailPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/verify-email-page").then((module) => module.VerifyEmailPage),
 );
-const VolunteerAccountPage = lazyPageWithAllStyles(() =>
+const VolunteerAccountPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/volunteer-account-page").then((module) => module.VolunteerAccountPage),
 );
-const VolunteerConversationPage = lazyPageWithAllStyles(() =>
+const VolunteerConversationPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/volunteer-conversation-page").then(
     (module) => module.VolunteerConversationPage,
   ),
 );
-const VolunteerHomePage = lazyPageWithAllStyles(() =>
+const VolunteerHomePage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/volunteer-home-page").then((module) => module.VolunteerHomePage),
 );
-const VolunteerMessagesPage = lazyPageWithAllStyles(() =>
+const VolunteerMessagesPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/volunteer-messages-page").then(
     (module) => module.VolunteerMessagesPage,
   ),
 );
-const VolunteerSignInPage = lazyPageWithAllStyles(() =>
+const VolunteerSignInPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/volunteer-sign-in-page").then((module) => module.VolunteerSignInPage),
 );
-const VolunteerSignUpPage = lazyPageWithAllStyles(() =>
+const VolunteerSignUpPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/volunteer-sign-up-page").then((module) => module.VolunteerSignUpPage),
 );
-const WhoViewedPage = lazyPageWithAllStyles(() =>
+const WhoViewedPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/who-viewed-page").then((module) => module.WhoViewedPage),
 );
 const VolunteerLayout = lazyPage(() =>

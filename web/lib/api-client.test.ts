@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchedParticipantRoutes, studyRoutes } from "../../core/contracts/endpoint-routes";
+import { matchedParticipantRoutes } from "../../core/contracts/routes/matched-participants";
+import { studyRoutes } from "../../core/contracts/routes/studies";
 
 import { ApiClient, ApiError, serializeQuery } from "./api-client";
 import type { ErrorRedirect } from "./error-redirect";

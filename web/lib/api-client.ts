@@ -8,7 +8,7 @@ import {
   type EndpointRoute,
   fillPath,
 } from "../../core/contracts/endpoint";
-import { authRoutes } from "../../core/contracts/endpoint-routes";
+import { authRoutes } from "../../core/contracts/routes/auth";
 import { type ErrorRedirect, errorRedirect } from "./error-redirect";
 import type { PendingRequests } from "./pending-requests";
 

@@ -1,5 +1,7 @@
-import i18next, { type BackendModule } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { use } from "react";
+import type { CatalogPart } from "../../core/rules/first-page-modules";
 import {
   isUiLanguage,
   LANGUAGE_COOKIE,
@@ -10,9 +12,10 @@ import { readCookie, writeCookie } from "./cookies";
 import { defaultLanguageFromPage, pageLanguage } from "./page-meta";
 
 /**
- * The volunteers' pages in the volunteer's language (issue 25), with i18next: one catalog per language
- * and namespace (web/locales/<language>/<namespace>.json), each loaded as a chunk of its own the first
- * time it is needed. Plurals, dates and numbers go through Intl (i18next's plural rules use it).
+ * The volunteers' pages in the volunteer's language (issue 25), with Lingui: one catalog per language in
+ * two parts, the frame's and first pages' words and the rest (web/locales/<language>/<part>.json, ICU
+ * MessageFormat, compiled at build time by web/locales/compile-catalog.ts), each loaded as a chunk of its
+ * own the first time it is needed. Plurals, dates and numbers go through Intl.
  */
 /**
  * The volunteer's choice from the switcher: a cookie, so that the server renders their pages in it, kept
@@ -40,16 +43,31 @@ function storedChoice(): string | null {
 
 const LANGUAGE_COOKIE_DAYS = 365;
 
-const lazyCatalogs: BackendModule = {
-  type: "backend",
-  init: () => undefined,
-  read: (language, namespace, callback) => {
-    import(`../locales/${language}/${namespace}.json`).then(
-      (catalog: { default: Record<string, unknown> }) => callback(null, catalog.default),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+const catalogs = import.meta.glob<Messages>("../locales/*/*.json", { import: "default" });
+
+/** Each language's catalogs, loading or loaded into the browser's Lingui, by "<language>/<part>". */
+const loads = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+/** The parts this browser has needed so far: a new language loads them all before it shows. */
+const neededParts = new Set<CatalogPart>();
+
+function loadCatalog(language: UiLanguage, part: CatalogPart): Promise<void> {
+  const name = `${language}/${part}`;
+  neededParts.add(part);
+  let load = loads.get(name);
+  if (!load) {
+    const read = catalogs[`../locales/${name}.json`];
+    if (!read) return Promise.reject(new Error(`no catalog ${name}`));
+    load = read().then((messages) => {
+      i18n.load(language, messages);
+      loaded.add(name);
+    });
+    // A failed download is tried again the next time the catalog is needed.
+    load.catch(() => loads.delete(name));
+    loads.set(name, load);
+  }
+  return load;
+}
 
 /**
  * The language this browser reads: its choice, else the language the server wrote the page in (it read
@@ -65,25 +83,54 @@ export function initialUiLanguage(configuredDefault: string | null = defaultLang
   });
 }
 
-export const i18n = i18next.createInstance();
-/** Settles once the first language's catalog has arrived: a server-rendered page is hydrated after it. */
-export const i18nReady = i18n
-  .use(lazyCatalogs)
-  .use(initReactI18next)
-  .init({
-    lng: initialUiLanguage(),
-    fallbackLng: "en",
-    ns: ["volunteer"],
-    defaultNS: "volunteer",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+/**
+ * The browser's Lingui, in its first language from the start (so that the provider renders at once); the
+ * volunteers' pages wait for its catalog (useTranslation), the staff's pages use none.
+ */
+export const i18n: I18n = (() => {
+  const locale = initialUiLanguage();
+  // Its catalog is merged into this empty one as it arrives.
+  return setupI18n({ locale, messages: { [locale]: {} } });
+})();
+/**
+ * Settles once the first language's words for the frame and the first pages have arrived: a page the
+ * server rendered is hydrated after it.
+ */
+export const i18nReady = loadCatalog(i18n.locale as UiLanguage, "first-pages");
+
+/** Fetches the rest of the volunteers' words in the browser's language, ahead of a page that needs them. */
+export const loadVolunteerCatalog = (): Promise<void> => loadCatalog(i18n.locale as UiLanguage, "volunteer");
+
+/** Translates a catalog key, with the values its message names ("{name}", a plural's "{count}"). */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** The language of the page being rendered: its Lingui's (the server renders each page with its own). */
+export function useUiLanguage(): UiLanguage {
+  return useLingui().i18n.locale as UiLanguage;
+}
+
+/**
+ * A volunteer page's words in the page's language, from the given part of the catalog (the frame and
+ * the first pages name theirs; every other page has all of it). In the browser the component waits
+ * (Suspense) while the part for that language is on its way; the server's Lingui has every part.
+ */
+export function useTranslation(part: CatalogPart = "volunteer"): { t: Translate; language: UiLanguage } {
+  const { i18n: page, _ } = useLingui();
+  const language = page.locale as UiLanguage;
+  if (page === i18n) {
+    for (const needed of new Set<CatalogPart>(["first-pages", part])) {
+      if (!loaded.has(`${language}/${needed}`)) use(loadCatalog(language, needed));
+    }
+  }
+  return { t: _ as Translate, language };
+}
 
 /** The volunteer's choice from the switcher, kept in this browser. */
 export async function chooseUiLanguage(language: UiLanguage): Promise<void> {
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  await Promise.all([...neededParts].map((part) => loadCatalog(language, part)));
   document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  i18n.activate(language);
 }
 
 /**
@@ -99,10 +146,10 @@ export async function adoptAccountLanguage(accountLanguage: string | null): Prom
 
 /** A moment as the volunteer's language writes a date and a time (Intl). */
 export function formatDateTime(epochMs: number): string {
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(epochMs);
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(epochMs);
 }
 
 /** A day as the volunteer's language writes it (Intl). */
 export function formatDate(epochMs: number): string {
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(epochMs);
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium" }).format(epochMs);
 }

@@ -2,19 +2,24 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from "../../core/contracts/auth";
+import { CATALOG_PARTS, VOLUNTEER_FIRST_PAGES } from "../../core/rules/first-page-modules";
 import { UI_LANGUAGES } from "../../core/rules/ui-languages";
+import { ENGLISH_FRAME_TEXTS } from "../app/layout/frame-texts";
+import { type CatalogSource, compileCatalog } from "./compile-catalog";
+import { staticImportClosure } from "./static-imports";
 
 /**
  * The volunteers' catalogs (issue 25): every key the code uses is in every language's catalog, every
- * key of a catalog is used, and the translations are translations.
+ * key of a catalog is used, the translations are translations, and the first pages find their words in
+ * the part of the catalog they load first.
  */
-type Catalog = { [key: string]: string | Catalog };
-const NAMESPACES = ["volunteer"];
 /** Texts that are rightly the same in English and the other languages (the name, "No"). */
 const SAME_IN_EVERY_LANGUAGE = new Set(["layout.brand", "profile.no"]);
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-function flatten(catalog: Catalog, prefix = ""): Map<string, string> {
+const source = (language: string, part: string) =>
+  JSON.parse(readFileSync(join("web", "locales", language, `${part}.json`), "utf8")) as CatalogSource;
+
+function flatten(catalog: CatalogSource, prefix = ""): Map<string, string> {
   const keys = new Map<string, string>();
   for (const [key, value] of Object.entries(catalog)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -24,12 +29,22 @@ function flatten(catalog: Catalog, prefix = ""): Map<string, string> {
   return keys;
 }
 
-const catalog = (language: string, namespace: string) =>
-  flatten(JSON.parse(readFileSync(join("web", "locales", language, `${namespace}.json`), "utf8")) as Catalog);
+/** A language's messages by key, each part's, and all of them. */
+const part = (language: string, name: string) => flatten(source(language, name));
+const catalog = (language: string) => new Map(CATALOG_PARTS.flatMap((name) => [...part(language, name)]));
 
-/** A catalog's keys as the code names them: a plural's forms under the one key. */
-const usableKeys = (keys: Iterable<string>) =>
-  new Set([...keys].map((key) => key.replace(PLURAL_SUFFIX, "")));
+/** The values a compiled message names: its arguments, a plural's included, and those inside its cases. */
+function argumentsOf(message: unknown, names = new Set<string>()): Set<string> {
+  if (!Array.isArray(message)) return names;
+  for (const piece of message) {
+    if (!Array.isArray(piece)) continue;
+    const [name, , cases] = piece as [string, string?, unknown?];
+    names.add(name);
+    if (cases && typeof cases === "object")
+      for (const inner of Object.values(cases)) argumentsOf(inner, names);
+  }
+  return names;
+}
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -39,12 +54,14 @@ function sources(folder: string): string[] {
   });
 }
 
-/** The catalog keys the web app's code names: string literals "section.key" in files that use i18next. */
-function keysUsedInCode(sections: ReadonlySet<string>): Set<string> {
+const translates = (text: string) => /from "[./]*\/lib\/i18n"/.test(text);
+
+/** The catalog keys files name: string literals "section.key" in files that translate. */
+function keysUsedIn(files: Iterable<string>, sections: ReadonlySet<string>): Set<string> {
   const used = new Set<string>();
-  for (const file of sources("web")) {
+  for (const file of files) {
     const text = readFileSync(file, "utf8");
-    if (!text.includes("i18next")) continue;
+    if (!translates(text)) continue;
     for (const [, key] of text.matchAll(/"([a-zA-Z]+\.[a-zA-Z_.]+)"/g)) {
       if (key && sections.has(key.split(".")[0] ?? "")) used.add(key);
     }
@@ -52,34 +69,72 @@ function keysUsedInCode(sections: ReadonlySet<string>): Set<string> {
   return used;
 }
 
-describe("the volunteers' catalogs", () => {
-  for (const namespace of NAMESPACES) {
-    const english = catalog("en", namespace);
-    const sections = new Set([...english.keys()].map((key) => key.split(".")[0] ?? ""));
-    const used = keysUsedInCode(sections);
+/** The files the first chunk is built from (vite.config.ts) and all they import. */
+const firstChunkFiles = () =>
+  staticImportClosure([
+    join("web", "main.tsx"),
+    ...Object.values(VOLUNTEER_FIRST_PAGES).map((module) => join("web", module)),
+  ]);
 
-    it(`${namespace}: every key the code uses is in English, and every English key is used`, () => {
-      const defined = usableKeys(english.keys());
-      expect(used.size).toBeGreaterThan(20);
-      expect([...used].filter((key) => !defined.has(key))).toEqual([]);
-      expect([...defined].filter((key) => !used.has(key))).toEqual([]);
+describe("the volunteers' catalogs", () => {
+  const english = catalog("en");
+  const sections = new Set([...english.keys()].map((key) => key.split(".")[0] ?? ""));
+
+  it("hold every key the code uses, in English, and each English key is used, in one part only", () => {
+    const used = keysUsedIn(sources("web"), sections);
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => !english.has(key))).toEqual([]);
+    expect([...english.keys()].filter((key) => !used.has(key))).toEqual([]);
+    const sizes = CATALOG_PARTS.map((name) => part("en", name).size);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(english.size);
+  });
+
+  it("give the frame and the first pages their words in the part they load first, and only theirs", () => {
+    const files = firstChunkFiles();
+    expect(files.has(join("web", "app", "layout", "volunteer-layout.tsx"))).toBe(true);
+    const calls = [...files].flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/useTranslation\(("[^"]*"|)\)/g)].map(
+        (call) => `${file}: ${call[1]}`,
+      ),
+    );
+    expect(calls.length).toBeGreaterThan(3);
+    expect(calls.filter((call) => !call.endsWith(': "first-pages"'))).toEqual([]);
+    const firstPart = part("en", "first-pages");
+    const used = keysUsedIn(files, sections);
+    expect([...used].filter((key) => !firstPart.has(key))).toEqual([]);
+    expect([...firstPart.keys()].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  for (const language of UI_LANGUAGES.filter((code) => code !== "en")) {
+    it(`${language}: has exactly the English keys in each part, each translated`, () => {
+      for (const name of CATALOG_PARTS) {
+        expect(new Set(part(language, name).keys())).toEqual(new Set(part("en", name).keys()));
+      }
+      const translated = catalog(language);
+      const untranslated = [...english].filter(
+        ([key, text]) => translated.get(key) === text && !SAME_IN_EVERY_LANGUAGE.has(key),
+      );
+      expect(untranslated).toEqual([]);
     });
 
-    for (const language of UI_LANGUAGES.filter((code) => code !== "en")) {
-      it(`${namespace}: ${language} has exactly the English keys, each translated`, () => {
-        const translated = catalog(language, namespace);
-        expect(usableKeys(translated.keys())).toEqual(usableKeys(english.keys()));
-        const untranslated = [...english].filter(
-          ([key, text]) => translated.get(key) === text && !SAME_IN_EVERY_LANGUAGE.has(key),
-        );
-        expect(untranslated).toEqual([]);
+    it(`${language}: its messages name the values the English ones name`, () => {
+      const compiled = (code: string) =>
+        Object.assign({}, ...CATALOG_PARTS.map((name) => compileCatalog(source(code, name))));
+      const englishMessages: Record<string, unknown> = compiled("en");
+      const translatedMessages: Record<string, unknown> = compiled(language);
+      const differing = Object.keys(englishMessages).filter((key) => {
+        const expected = [...argumentsOf(englishMessages[key])].sort();
+        return expected.join() !== [...argumentsOf(translatedMessages[key])].sort().join();
       });
-    }
+      expect(Object.keys(englishMessages).length).toBe(english.size);
+      expect(differing).toEqual([]);
+    });
   }
 
-  it("gives the sign-in refusals in English as the staff's sign-in says them", () => {
-    const english = catalog("en", "volunteer");
+  it("say in English what the staff's pages say: the sign-in refusals, the footer and the cookie banner", () => {
     expect(english.get("signIn.invalidCredentials")).toBe(INVALID_CREDENTIALS_MESSAGE);
     expect(english.get("signIn.tooManyAttempts")).toBe(TOO_MANY_LOGIN_ATTEMPTS_MESSAGE);
+    for (const [key, text] of Object.entries(ENGLISH_FRAME_TEXTS))
+      expect(english.get(`frame.${key}`)).toBe(text);
   });
 });

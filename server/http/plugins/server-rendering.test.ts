@@ -26,7 +26,7 @@ const MANIFEST = {
     imports: ["_input-i1.js", "_checkbox-c1.js"],
   },
   "_checkbox-c1.js": { file: "assets/checkbox-c1.js" },
-  "locales/en/volunteer.json": { file: "assets/volunteer-en1.js" },
+  "locales/en/first-pages.json": { file: "assets/first-pages-en1.js" },
 };
 let webRoot: string;
 let testApp: TestApp;
@@ -127,8 +127,8 @@ describe("the volunteers' first pages, rendered by the server (issue 25)", () =>
     const rendered = await page("/participate", { "accept-language": "en" });
     const [head, body] = rendered.body.split("</head>");
     expect(modulePreloads(head ?? "").sort()).toEqual([
+      "/assets/first-pages-en1.js",
       "/assets/participate-page-p1.js",
-      "/assets/volunteer-en1.js",
       "/assets/volunteer-layout-v1.js",
     ]);
     expect(body).toMatch(/<\/script><link rel="modulepreload"/);

@@ -18,6 +18,8 @@ const MANIFEST = {
     file: "assets/participate-page-p1.js",
     css: ["assets/participate-page-p1.css"],
   },
+  "locales/en/first-pages.json": { file: "assets/first-pages-en1.js" },
+  "locales/es/first-pages.json": { file: "assets/first-pages-es1.js" },
   "locales/en/volunteer.json": { file: "assets/volunteer-en1.js" },
   "locales/es/volunteer.json": { file: "assets/volunteer-es1.js" },
 };
@@ -114,7 +116,7 @@ describe("what a page carries for its first render (issue 25)", () => {
   const modulePreloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
-  it("names the chunks of the landing page, its frame and the browser's catalog, not what the entry loads", async () => {
+  it("names the chunks of the landing page, its frame and the first part of the browser's catalog, not what the entry loads", async () => {
     const page = await testApp.app.inject({
       method: "GET",
       url: "/participate?page=2",
@@ -123,7 +125,18 @@ describe("what a page carries for its first render (issue 25)", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(modulePreloads(page.body).sort()).toEqual([
+      "/assets/first-pages-en1.js",
       "/assets/participate-page-p1.js",
+      "/assets/volunteer-layout-v1.js",
+    ]);
+    // Another volunteer page needs all of the catalog (and all of the styles, not in this manifest).
+    const signIn = await testApp.app.inject({
+      method: "GET",
+      url: "/volunteer/sign-in",
+      headers: { "accept-language": "en-GB,en;q=0.8" },
+    });
+    expect(modulePreloads(signIn.body).sort()).toEqual([
+      "/assets/first-pages-en1.js",
       "/assets/volunteer-en1.js",
       "/assets/volunteer-layout-v1.js",
     ]);
@@ -142,7 +155,7 @@ describe("what a page carries for its first render (issue 25)", () => {
       url: "/participate",
       headers: { "accept-language": "fr-FR" },
     });
-    expect(modulePreloads(page.body)).toContain("/assets/volunteer-es1.js");
+    expect(modulePreloads(page.body)).toContain("/assets/first-pages-es1.js");
     expect(page.body).toContain('<meta name="recruit-default-language" content="es">');
   });
 

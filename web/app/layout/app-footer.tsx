@@ -3,31 +3,32 @@ import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { SUPPORT_EMAIL } from "../../lib/support-contact";
 import { openCookieSettings } from "./cookie-consent";
+import type { FrameTexts } from "./frame-texts";
 
 /** Footer of spec 000 §1: researcher resources, privacy and cookie settings, support contact, logos. */
-export function AppFooter() {
+export function AppFooter({ texts }: { texts: FrameTexts }) {
   return (
     <Box component="footer" px="md" py="lg" mt="xl" bg="gray.1">
       <Stack gap="sm">
         <Group gap="lg">
           <Anchor href={paths.researcherResources()} target="_blank" rel="noreferrer" c="blue.9">
-            Researcher resources
+            {texts.researcherResources}
           </Anchor>
           <Anchor component={Link} to={paths.privacy()} c="blue.9">
-            Privacy policy
+            {texts.privacyPolicy}
           </Anchor>
           <Anchor component="button" type="button" onClick={openCookieSettings} c="blue.9">
-            Cookie settings
+            {texts.cookieSettings}
           </Anchor>
         </Group>
         <Text size="sm">
-          Questions? Contact the Clinical Research Institute support team at{" "}
+          {texts.questions}{" "}
           <Anchor href={`mailto:${SUPPORT_EMAIL}`} c="blue.9">
             {SUPPORT_EMAIL}
           </Anchor>
           .
         </Text>
-        <Group gap="xl" aria-label="Institute and partners">
+        <Group gap="xl" aria-label={texts.partners}>
           <Text fw={700} c="gray.8">
             Clinical Research Institute
           </Text>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LANGUAGE_COOKIE } from "../../../core/rules/ui-languages";
 import { clearCookiesExcept, readCookie, writeCookie } from "../../lib/cookies";
 import { paths } from "../../lib/paths";
+import type { FrameTexts } from "./frame-texts";
 
 export const CONSENT_COOKIE = "cookie_consent";
 /** The consent itself and the volunteer's language: preferences they asked for, kept without consent. */
@@ -34,7 +35,7 @@ function choose(value: "accepted" | "declined") {
  * Opt-in cookie consent (spec 001 §4): until the visitor accepts, every other script-visible cookie
  * is cleared. No analytics tag is configured yet; accepting is where one would be loaded.
  */
-export function CookieConsentBanner() {
+export function CookieConsentBanner({ texts }: { texts: FrameTexts }) {
   const consent = useSyncExternalStore(
     subscribe,
     () => `${readCookie(CONSENT_COOKIE) ?? ""}|${settingsOpen}`,
@@ -50,7 +51,7 @@ export function CookieConsentBanner() {
   return (
     <Paper
       component="section"
-      aria-label="Cookie consent"
+      aria-label={texts.cookieConsent}
       shadow="md"
       p="md"
       withBorder
@@ -61,18 +62,17 @@ export function CookieConsentBanner() {
       style={{ zIndex: 900 }}
     >
       <Text size="sm" mb="sm">
-        We use cookies that keep you signed in. With your consent we would also use cookies to learn how the
-        site is used. Read our{" "}
+        {texts.cookieUse}{" "}
         <Anchor component={Link} to={paths.privacy()} c="blue.9">
-          privacy policy
+          {texts.cookiePrivacyPolicy}
         </Anchor>
         .
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => choose("declined")}>
-          Decline
+          {texts.decline}
         </Button>
-        <Button onClick={() => choose("accepted")}>Accept</Button>
+        <Button onClick={() => choose("accepted")}>{texts.accept}</Button>
       </Group>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { authRoutes } from "../../../core/contracts/endpoint-routes";
+import { authRoutes } from "../../../core/contracts/routes/auth";
 
 import { api } from "../../lib/api";
 import { paths } from "../../lib/paths";

@@ -4,15 +4,25 @@ import { Outlet, useNavigate } from "react-router";
 import { AppFooter } from "./app-footer";
 import { CookieConsentBanner } from "./cookie-consent";
 import { AppErrorBoundary } from "./error-boundary";
+import { ENGLISH_FRAME_TEXTS, type FrameTexts } from "./frame-texts";
 import { Notices } from "./notices";
 import { ScrollToTop } from "./scroll-to-top";
 import { WaitOverlay } from "./wait-overlay";
 
 /**
  * What every page has around it, staff's and volunteers' alike: the given header, the page in a
- * container of the given width, the footer, notices, the cookie banner and the wait overlay.
+ * container of the given width, the footer, notices, the cookie banner and the wait overlay; the footer's
+ * and banner's words in English unless given.
  */
-export function PageFrame({ header, width }: { header: ReactNode; width: MantineSize }) {
+export function PageFrame({
+  header,
+  width,
+  texts = ENGLISH_FRAME_TEXTS,
+}: {
+  header: ReactNode;
+  width: MantineSize;
+  texts?: FrameTexts;
+}) {
   const navigate = useNavigate();
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
@@ -34,9 +44,9 @@ export function PageFrame({ header, width }: { header: ReactNode; width: Mantine
           </AppErrorBoundary>
         </Container>
       </Box>
-      <AppFooter />
+      <AppFooter texts={texts} />
       <Notices />
-      <CookieConsentBanner />
+      <CookieConsentBanner texts={texts} />
       <WaitOverlay />
     </Box>
   );

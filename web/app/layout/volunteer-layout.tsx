@@ -1,13 +1,13 @@
 import { Anchor, Box, Button, Group, NativeSelect, Text } from "@mantine/core";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { isUiLanguage, UI_LANGUAGE_NAMES, UI_LANGUAGES } from "../../../core/rules/ui-languages";
 import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
 import { saveLanguage } from "../../features/volunteer/api/volunteer";
-import { chooseUiLanguage } from "../../lib/i18n";
+import { chooseUiLanguage, useTranslation } from "../../lib/i18n";
+import type { FrameTexts } from "./frame-texts";
 import { PageFrame } from "./page-frame";
 
 /**
@@ -15,13 +15,13 @@ import { PageFrame } from "./page-frame";
  * choice is kept on their account too, so that their e-mails are written in it.
  */
 function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, language: current } = useTranslation("first-pages");
   return (
     <NativeSelect
       size="xs"
       label={t("layout.language")}
       data={UI_LANGUAGES.map((language) => ({ value: language, label: UI_LANGUAGE_NAMES[language] }))}
-      value={i18n.language}
+      value={current}
       onChange={(event) => {
         const language = event.currentTarget.value;
         if (!isUiLanguage(language)) return;
@@ -39,7 +39,7 @@ function VolunteerHeader() {
   const volunteer = user?.kind === "VOLUNTEER" ? user : null;
   const logout = useLogout();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation("first-pages");
   const links = volunteer
     ? [
         { to: VOLUNTEER_PAGES.landing, label: t("layout.findStudies") },
@@ -101,12 +101,24 @@ function VolunteerHeader() {
  * volunteer's language (issue 25).
  */
 export function VolunteerLayout() {
-  const { i18n: instance } = useTranslation();
+  const { t, language } = useTranslation("first-pages");
   useEffect(() => {
-    document.documentElement.lang = instance.language;
+    document.documentElement.lang = language;
     return () => {
       document.documentElement.lang = "en";
     };
-  }, [instance.language]);
-  return <PageFrame width="md" header={<VolunteerHeader />} />;
+  }, [language]);
+  const texts: FrameTexts = {
+    researcherResources: t("frame.researcherResources"),
+    privacyPolicy: t("frame.privacyPolicy"),
+    cookieSettings: t("frame.cookieSettings"),
+    questions: t("frame.questions"),
+    partners: t("frame.partners"),
+    cookieConsent: t("frame.cookieConsent"),
+    cookieUse: t("frame.cookieUse"),
+    cookiePrivacyPolicy: t("frame.cookiePrivacyPolicy"),
+    decline: t("frame.decline"),
+    accept: t("frame.accept"),
+  };
+  return <PageFrame width="md" header={<VolunteerHeader />} texts={texts} />;
 }

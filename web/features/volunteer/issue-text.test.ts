@@ -1,22 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { setupI18n } from "@lingui/core";
+import { describe, expect, it } from "vitest";
 import { LoginBody } from "../../../core/contracts/auth";
 import { VolunteerSignUpBody } from "../../../core/contracts/volunteer-account";
 import { NewLovedOne } from "../../../core/contracts/volunteer-self";
+import type { Translate } from "../../lib/i18n";
+import { compileCatalog } from "../../locales/compile-catalog";
 import english from "../../locales/en/volunteer.json";
 import spanish from "../../locales/es/volunteer.json";
 import { inLanguage, issueText } from "./issue-text";
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: "es",
-    resources: { en: { volunteer: english }, es: { volunteer: spanish } },
-    defaultNS: "volunteer",
-    interpolation: { escapeValue: false },
-  });
+/** The catalogs compiled as the build compiles them, in Lingui as the pages read them. */
+const i18n = setupI18n({
+  locale: "es",
+  messages: { en: compileCatalog(english), es: compileCatalog(spanish) },
 });
+const t: Translate = (key, values) => i18n._(key, values);
 
 const firstIssue = (schema: { safeParse: (value: unknown) => unknown }, value: unknown) => {
   const result = schema.safeParse(value) as { error: { issues: Parameters<typeof issueText>[0][] } };
@@ -26,11 +25,10 @@ const firstIssue = (schema: { safeParse: (value: unknown) => unknown }, value: u
 describe("a contract's issue in the volunteer's language (issue 25)", () => {
   it("keeps the contract's own words in English", () => {
     const issue = firstIssue(LoginBody, { email: "", password: "x" });
-    expect(issueText(issue, i18n.t, "en")).toBe("Email is required");
+    expect(issueText(issue, t, "en")).toBe("Email is required");
   });
 
   it("says in Spanish what is wrong, with the contract's bounds", () => {
-    const t = i18n.getFixedT("es");
     expect(issueText(firstIssue(LoginBody, { email: "", password: "x" }), t, "es")).toBe(
       "Esta respuesta es obligatoria",
     );
@@ -50,7 +48,6 @@ describe("a contract's issue in the volunteer's language (issue 25)", () => {
   });
 
   it("rewrites a form resolver's messages, one per field, and leaves a valid form alone", async () => {
-    const t = i18n.getFixedT("es");
     const resolver = inLanguage(zodResolver(VolunteerSignUpBody), VolunteerSignUpBody, t, "es");
     const options = { fields: {}, shouldUseNativeValidation: false } as const;
     const invalid = await resolver(

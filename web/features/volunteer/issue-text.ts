@@ -1,13 +1,13 @@
-import type { TFunction } from "i18next";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
+import type { Translate } from "../../lib/i18n";
 
 /**
  * A contract's validation issue in the volunteer's language (issue 25). English shows the contract's own
  * words, the spec's texts; another language says what is wrong from the issue's kind and bounds, so that
  * every rule keeps its one definition in core/ and no catalog repeats a limit.
  */
-export function issueText(issue: z.core.$ZodIssue, t: TFunction, language: string): string {
+export function issueText(issue: z.core.$ZodIssue, t: Translate, language: string): string {
   if (language === "en") return issue.message;
   switch (issue.code) {
     case "too_small":
@@ -41,7 +41,7 @@ export function issueText(issue: z.core.$ZodIssue, t: TFunction, language: strin
 export function inLanguage<Input extends FieldValues, Context, Output>(
   resolver: Resolver<Input, Context, Output>,
   schema: z.ZodType,
-  t: TFunction,
+  t: Translate,
   language: string,
 ): Resolver<Input, Context, Output> {
   return async (values, context, options) => {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AnnouncementBody } from "../../../../core/contracts/announcements";
-import { announcementRoutes } from "../../../../core/contracts/endpoint-routes";
+import { announcementRoutes } from "../../../../core/contracts/routes/announcements";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApplicationSetting } from "../../../../core/contracts/application-settings";
-import { applicationSettingRoutes, referenceDataRoutes } from "../../../../core/contracts/endpoint-routes";
+import { applicationSettingRoutes } from "../../../../core/contracts/routes/application-settings";
+import { referenceDataRoutes } from "../../../../core/contracts/routes/reference-data";
 
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";

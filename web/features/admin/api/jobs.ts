@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { jobRoutes } from "../../../../core/contracts/endpoint-routes";
+import { jobRoutes } from "../../../../core/contracts/routes/jobs";
 
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { fillPath } from "../../../../core/contracts/endpoint";
-import { attachmentRoutes } from "../../../../core/contracts/endpoint-routes";
+import { attachmentRoutes } from "../../../../core/contracts/routes/attachments";
 import { api, basePath } from "../../../lib/api";
 
 export const attachmentKeys = { study: (studyId: number) => ["attachments", studyId] as const };

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { UserAgreementAcceptance } from "../../../../core/contracts/auth";
-import { authRoutes } from "../../../../core/contracts/endpoint-routes";
+import { authRoutes } from "../../../../core/contracts/routes/auth";
 import { api } from "../../../lib/api";
 
 export function acceptUserAgreement(): Promise<UserAgreementAcceptance> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthDetails } from "../../../../core/contracts/auth";
-import { authRoutes } from "../../../../core/contracts/endpoint-routes";
+import { authRoutes } from "../../../../core/contracts/routes/auth";
 import { api } from "../../../lib/api";
 
 export const authDetailsKey = ["auth-details"] as const;

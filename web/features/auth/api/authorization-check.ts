@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authRoutes } from "../../../../core/contracts/endpoint-routes";
+import { authRoutes } from "../../../../core/contracts/routes/auth";
 
 import { api } from "../../../lib/api";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LogoutResponse } from "../../../../core/contracts/auth";
-import { authRoutes } from "../../../../core/contracts/endpoint-routes";
+import { authRoutes } from "../../../../core/contracts/routes/auth";
 import { api } from "../../../lib/api";
 import { authDetailsKey } from "./auth-details";
 

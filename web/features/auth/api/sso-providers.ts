@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ssoRoutes } from "../../../../core/contracts/endpoint-routes";
+import { ssoRoutes } from "../../../../core/contracts/routes/single-sign-on";
 import type { SsoProviders } from "../../../../core/contracts/single-sign-on";
 import type { SsoProvider } from "../../../../core/rules/single-sign-on";
 import { api, basePath } from "../../../lib/api";

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  customerSupportRoutes as endpoints,
-  referenceDataRoutes,
-} from "../../../../core/contracts/endpoint-routes";
+import { customerSupportRoutes as endpoints } from "../../../../core/contracts/routes/customer-support";
+import { referenceDataRoutes } from "../../../../core/contracts/routes/reference-data";
 
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { messageRoutes } from "../../../../core/contracts/endpoint-routes";
+import { messageRoutes } from "../../../../core/contracts/routes/messages";
 
 import { api } from "../../../lib/api";
 import { messagingKeys } from "../../messaging/api/messages";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { fillPath } from "../../../../core/contracts/endpoint";
-import { insightRoutes } from "../../../../core/contracts/endpoint-routes";
+import { insightRoutes } from "../../../../core/contracts/routes/insights";
 
 import { api, basePath } from "../../../lib/api";
 

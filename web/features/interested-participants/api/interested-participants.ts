@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { interestedParticipantRoutes } from "../../../../core/contracts/endpoint-routes";
 import {
   type InterestedParticipantSummary,
   type MoveSource,
   patchForInterestedMove,
 } from "../../../../core/contracts/interested-participants";
+import { interestedParticipantRoutes } from "../../../../core/contracts/routes/interested-participants";
 import { type InterestedStatus, NAME_SEARCH_MIN_LENGTH } from "../../../../core/rules/interested-lists";
 import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";

@@ -1,6 +1,7 @@
-import { interestedParticipantRoutes, labelRoutes } from "../../../../core/contracts/endpoint-routes";
 import { patchForLabels } from "../../../../core/contracts/interested-participants";
 import type { LabelBody } from "../../../../core/contracts/labels";
+import { interestedParticipantRoutes } from "../../../../core/contracts/routes/interested-participants";
+import { labelRoutes } from "../../../../core/contracts/routes/labels";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 

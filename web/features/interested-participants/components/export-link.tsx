@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { fillPath } from "../../../../core/contracts/endpoint";
-import { interestedParticipantRoutes } from "../../../../core/contracts/endpoint-routes";
+import { interestedParticipantRoutes } from "../../../../core/contracts/routes/interested-participants";
 
 import { INTERESTED_TEXTS } from "../../../../core/rules/interested-lists";
 import { basePath } from "../../../lib/api";

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { messageTemplateRoutes } from "../../../../core/contracts/endpoint-routes";
 import {
   DEFAULT_ASK_NOTE_NAME,
   type MessageTemplate,
   type MessageTemplateBody,
 } from "../../../../core/contracts/message-templates";
+import { messageTemplateRoutes } from "../../../../core/contracts/routes/message-templates";
 import { api } from "../../../lib/api";
 
 const defaultNoteKey = (studyId: number) => ["message-templates", studyId, "default-ask-note"] as const;

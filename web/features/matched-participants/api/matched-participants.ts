@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { matchedParticipantRoutes } from "../../../../core/contracts/endpoint-routes";
 import {
   type MatchedParticipantSummary,
   patchForMove,
 } from "../../../../core/contracts/matched-participants";
+import { matchedParticipantRoutes } from "../../../../core/contracts/routes/matched-participants";
 import type { MatchedStatus, MovableStatus, MoveTarget } from "../../../../core/rules/matched-lists";
 import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";

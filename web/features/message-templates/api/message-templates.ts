@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { messageTemplateRoutes } from "../../../../core/contracts/endpoint-routes";
 import type { MessageTemplateBody } from "../../../../core/contracts/message-templates";
+import { messageTemplateRoutes } from "../../../../core/contracts/routes/message-templates";
 import { api } from "../../../lib/api";
 import { noneOn404 } from "../../../lib/api-client";
 

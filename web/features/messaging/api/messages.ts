@@ -1,6 +1,6 @@
-import { messageRoutes } from "../../../../core/contracts/endpoint-routes";
 import type { InterestedStatus } from "../../../../core/contracts/interested-participants";
 import type { BulkMessageResult, SendMessageBody } from "../../../../core/contracts/messages";
+import { messageRoutes } from "../../../../core/contracts/routes/messages";
 import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";
 import type { ComposedMessage } from "../components/message-composer";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { screeningQuestionRoutes } from "../../../../core/contracts/endpoint-routes";
+import { screeningQuestionRoutes } from "../../../../core/contracts/routes/screening-questions";
 import type { Questionnaire, ScreeningQuestionInput } from "../../../../core/contracts/screening-questions";
 import { api } from "../../../lib/api";
 import { ApiError, noneOn404 } from "../../../lib/api-client";

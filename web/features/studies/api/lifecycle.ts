@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { studyRoutes } from "../../../../core/contracts/endpoint-routes";
+import { studyRoutes } from "../../../../core/contracts/routes/studies";
 import type { PostingDatePatch, StudyPropertyValuesPatch } from "../../../../core/contracts/studies";
 import { api } from "../../../lib/api";
 import { studyKeys } from "./studies";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { studyRoutes } from "../../../../core/contracts/endpoint-routes";
+import { studyRoutes } from "../../../../core/contracts/routes/studies";
 
 import { api } from "../../../lib/api";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { studyImportRoutes as endpoints } from "../../../../core/contracts/endpoint-routes";
+import { studyImportRoutes as endpoints } from "../../../../core/contracts/routes/study-import";
 import type { ImporterInviteBody, ImportResult } from "../../../../core/contracts/study-import";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";

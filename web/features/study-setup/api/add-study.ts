@@ -1,4 +1,4 @@
-import { studySetupRoutes } from "../../../../core/contracts/endpoint-routes";
+import { studySetupRoutes } from "../../../../core/contracts/routes/study-setup";
 import type { CreatedStudy, CreateStudyBody, ImportedStudy } from "../../../../core/contracts/study-setup";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";

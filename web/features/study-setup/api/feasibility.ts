@@ -1,7 +1,7 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { feasibilityRoutes } from "../../../../core/contracts/endpoint-routes";
 import type { FeasibilityBody } from "../../../../core/contracts/feasibility";
+import { feasibilityRoutes } from "../../../../core/contracts/routes/feasibility";
 import { FEASIBILITY_DEBOUNCE_MS } from "../../../../core/rules/feasibility";
 import { api } from "../../../lib/api";
 

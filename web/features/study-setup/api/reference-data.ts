@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { referenceDataRoutes } from "../../../../core/contracts/endpoint-routes";
 import type { LookupValue } from "../../../../core/contracts/reference-data";
+import { referenceDataRoutes } from "../../../../core/contracts/routes/reference-data";
 import type { LookupType } from "../../../../core/rules/lookup-ids";
 import { api } from "../../../lib/api";
 

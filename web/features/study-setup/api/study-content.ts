@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { EligibilityCriteria } from "../../../../core/contracts/eligibility-criteria";
-import { studyRoutes, studySetupRoutes } from "../../../../core/contracts/endpoint-routes";
+import { studyRoutes } from "../../../../core/contracts/routes/studies";
+import { studySetupRoutes } from "../../../../core/contracts/routes/study-setup";
 
 import type { StudyInformationValues } from "../../../../core/contracts/study-information";
 import type { StudyContentPatchOperation } from "../../../../core/contracts/study-setup";

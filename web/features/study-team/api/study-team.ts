@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { studyTeamRoutes } from "../../../../core/contracts/endpoint-routes";
+import { studyTeamRoutes } from "../../../../core/contracts/routes/study-team";
 import type { TeamInviteBody } from "../../../../core/contracts/study-team";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";

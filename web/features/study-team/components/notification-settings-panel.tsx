@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { studyNotificationRoutes } from "../../../../core/contracts/endpoint-routes";
+import { studyNotificationRoutes } from "../../../../core/contracts/routes/study-notifications";
 import {
   type NotificationSetting,
   type StudyNotification,

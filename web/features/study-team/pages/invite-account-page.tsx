@@ -17,7 +17,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { studyTeamRoutes } from "../../../../core/contracts/endpoint-routes";
+import { studyTeamRoutes } from "../../../../core/contracts/routes/study-team";
 import { InviteAccountBody } from "../../../../core/contracts/study-team";
 import { notices } from "../../../../core/rules/notices";
 import { INVITE_ACCOUNT_TEXTS } from "../../../../core/rules/study-team";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { volunteerProfileRoutes } from "../../../../core/contracts/endpoint-routes";
+import { volunteerProfileRoutes } from "../../../../core/contracts/routes/volunteer-profile";
 
 import { api } from "../../../lib/api";
 

@@ -1,30 +1,29 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { announcementRoutes } from "../../../../core/contracts/routes/announcements";
+import { authRoutes } from "../../../../core/contracts/routes/auth";
+import { publicStudyRoutes } from "../../../../core/contracts/routes/public-studies";
+import { referenceDataRoutes } from "../../../../core/contracts/routes/reference-data";
+import { volunteerAccountRoutes } from "../../../../core/contracts/routes/volunteer-account";
+import { volunteerParticipationRoutes as participation } from "../../../../core/contracts/routes/volunteer-participation";
 import {
-  announcementRoutes,
-  authRoutes,
   lovedOneRoutes,
-  volunteerParticipationRoutes as participation,
-  publicStudyRoutes,
-  referenceDataRoutes,
   volunteerSelfRoutes as self,
-  volunteerAccountRoutes,
-} from "../../../../core/contracts/endpoint-routes";
+} from "../../../../core/contracts/routes/volunteer-self";
 
 import type { InterestBody } from "../../../../core/contracts/volunteer-participation";
 import type { NewLovedOne, OwnProfileInput } from "../../../../core/contracts/volunteer-self";
 import type { UiLanguage } from "../../../../core/rules/ui-languages";
 import { api } from "../../../lib/api";
-import { i18n } from "../../../lib/i18n";
+import { i18n, useUiLanguage } from "../../../lib/i18n";
 
 /**
  * The reader's language, the one the pages are in (issue 25): study texts follow it where a study has
  * it, and the server falls back to the study's own. Outside React (a form's call) the browser's one.
  */
-const readerLanguage = () => i18n.language;
+const readerLanguage = () => i18n.locale;
 
-/** The same inside a page: the language of the page's i18next (the server renders each page in its own). */
-const useReaderLanguage = () => useTranslation().i18n.language;
+/** The same inside a page: the language of the page's Lingui (the server renders each page in its own). */
+const useReaderLanguage = useUiLanguage;
 
 export const volunteerKeys = {
   profile: ["volunteer", "profile"] as const,

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicStudySummary } from "../../../../core/contracts/public-studies";
 import { publicStudyPath } from "../../../../core/rules/study-link";
+import { useTranslation } from "../../../lib/i18n";
 
 /** One study of the public search: title (a link to its page), purpose and what it is about. */
 export function StudyCard({ study }: { study: PublicStudySummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("first-pages");
   return (
     <Card withBorder component="li">
       <Stack gap={6}>

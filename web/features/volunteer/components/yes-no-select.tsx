@@ -1,5 +1,5 @@
 import { NativeSelect } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 
 /** A yes/no question that may stay unanswered (null), which matching treats as unknown. */
 export function YesNoSelect(props: {

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { requestPasswordReset } from "../api/volunteer";
 
 /** /volunteer/forgot-password: a reset link goes to the address if it has an open account. */

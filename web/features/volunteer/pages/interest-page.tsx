@@ -16,12 +16,12 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { InterestForm } from "../../../../core/contracts/volunteer-participation";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
+import { useTranslation } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { showInterest, useInterestForm, volunteerKeys } from "../api/volunteer";
 

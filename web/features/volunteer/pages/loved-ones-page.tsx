@@ -14,11 +14,11 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { NewLovedOne } from "../../../../core/contracts/volunteer-self";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
+import { useTranslation } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { addLovedOne, saveLovedOneProfile, useLovedOneProfile, useLovedOnes } from "../api/volunteer";
 import { inLanguage } from "../issue-text";
@@ -28,9 +28,9 @@ import { ProfileForm } from "./own-profile-page";
 export function LovedOnesPage() {
   const lovedOnes = useLovedOnes();
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const form = useForm<NewLovedOne>({
-    resolver: inLanguage(zodResolver(NewLovedOne), NewLovedOne, t, i18n.language),
+    resolver: inLanguage(zodResolver(NewLovedOne), NewLovedOne, t, language),
     defaultValues: { firstName: "", lastName: "", dateOfBirth: "" },
   });
   const errors = form.formState.errors;

@@ -16,7 +16,6 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LookupValue } from "../../../../core/contracts/reference-data";
 import {
@@ -34,6 +33,7 @@ import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { NOTIFICATION_FREQUENCIES } from "../../../../core/rules/volunteer-notifications";
 import { showNotice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";
+import { useTranslation } from "../../../lib/i18n";
 import { saveOwnProfile, useOwnProfile, useVolunteerLookups } from "../api/volunteer";
 import { YesNoSelect } from "../components/yes-no-select";
 import { issueText } from "../issue-text";
@@ -83,7 +83,7 @@ export function ProfileForm({
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const pick = (key: keyof Draft) => (value: string) =>
@@ -98,7 +98,7 @@ export function ProfileForm({
     if (!checked.success) {
       setErrors(
         Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0]), issueText(issue, t, i18n.language)]),
+          checked.error.issues.map((issue) => [String(issue.path[0]), issueText(issue, t, language)]),
         ),
       );
       return;

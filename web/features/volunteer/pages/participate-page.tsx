@@ -11,11 +11,11 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PUBLIC_SEARCH_KEYWORD_MAX_LENGTH } from "../../../../core/rules/limits";
 import { PageNavigator } from "../../../components/page-navigator";
 import { formatCount } from "../../../lib/format-count";
+import { useTranslation } from "../../../lib/i18n";
 import {
   type StudySearch,
   useCurrentAnnouncements,
@@ -32,7 +32,7 @@ const PAGE_SIZE = 10;
  * search of active studies by keyword, condition, location and whether healthy volunteers are welcome.
  */
 export function ParticipatePage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation("first-pages");
   const announcements = useCurrentAnnouncements();
   const lookups = useVolunteerLookups();
   const [params, setParams] = useSearchParams();
@@ -117,7 +117,7 @@ export function ParticipatePage() {
           {studies.data
             ? t("participate.found", {
                 count: studies.data.totalCount,
-                number: formatCount(studies.data.totalCount, i18n.language),
+                number: formatCount(studies.data.totalCount, language),
               })
             : t("participate.studies")}
         </Title>
@@ -136,13 +136,13 @@ export function ParticipatePage() {
             totalPages={Math.ceil(studies.data.totalCount / PAGE_SIZE)}
             onChange={(page) => setSearch({ ...search, page })}
             labels={{
-              jumpToPage: t("widgets.jumpToPage"),
-              page: (page) => t("widgets.page", { page }),
+              jumpToPage: t("participate.jumpToPage"),
+              page: (page) => t("participate.page", { page }),
               control: {
-                first: t("widgets.firstPage"),
-                previous: t("widgets.previousPage"),
-                next: t("widgets.nextPage"),
-                last: t("widgets.lastPage"),
+                first: t("participate.firstPage"),
+                previous: t("participate.previousPage"),
+                next: t("participate.nextPage"),
+                last: t("participate.lastPage"),
               },
             }}
           />

@@ -1,8 +1,8 @@
 import { Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
+import { useTranslation } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { usePublicStudy } from "../api/volunteer";
 
@@ -25,7 +25,7 @@ function Section({ title, text, lang }: { title: string; text: string; lang: str
 export function PublicStudyPage() {
   const { studyNum = "" } = useParams();
   const study = usePublicStudy(studyNum);
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation("first-pages");
   // A tagged link's `src` (issue 29) goes on to the interest form, through sign-in if need be.
   const [searchParams] = useSearchParams();
   const sourceTag = sourceTagOf(searchParams.get(SOURCE_TAG_QUERY));
@@ -50,7 +50,7 @@ export function PublicStudyPage() {
       <Title order={1} lang={lang}>
         {s.title}
       </Title>
-      {lang !== i18n.language && <Text size="sm">{t("study.otherLanguage")}</Text>}
+      {lang !== language && <Text size="sm">{t("study.otherLanguage")}</Text>}
       <Text c="gray.8" size="sm">
         {s.studyNum}
         {s.piName ? ` · ${t("study.pi", { name: s.piName })}` : ""}
@@ -58,17 +58,17 @@ export function PublicStudyPage() {
       <Section title={t("study.why")} text={s.purpose} lang={lang} />
       <Section title={t("study.what")} text={s.studyDescription} lang={lang} />
       {s.conditions.length > 0 && (
-        <Section title={t("study.conditions")} text={s.conditions.join(", ")} lang={i18n.language} />
+        <Section title={t("study.conditions")} text={s.conditions.join(", ")} lang={language} />
       )}
       {s.locations.length > 0 && (
-        <Section title={t("study.where")} text={s.locations.join(", ")} lang={i18n.language} />
+        <Section title={t("study.where")} text={s.locations.join(", ")} lang={language} />
       )}
       {s.healthyVolunteers && <Text fw={600}>{t("study.healthy")}</Text>}
       {s.offersCompensation && (
         <Section
           title={t("study.compensation")}
           text={s.compensation || t("study.compensated")}
-          lang={s.compensation ? lang : i18n.language}
+          lang={s.compensation ? lang : language}
         />
       )}
       <Section title={t("study.about")} text={s.aboutStudy} lang={lang} />

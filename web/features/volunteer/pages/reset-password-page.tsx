@@ -1,10 +1,10 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { NewPassword } from "../../../../core/contracts/auth";
 import { PASSWORD_MIN_LENGTH } from "../../../../core/rules/study-team";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
+import { useTranslation } from "../../../lib/i18n";
 import { resetPassword } from "../api/volunteer";
 
 /** /volunteer/reset-password?token=: a new password with a reset link (from the e-mail or customer support). */

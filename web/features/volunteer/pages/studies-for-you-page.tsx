@@ -1,9 +1,8 @@
 import { Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { publicStudyPath } from "../../../../core/rules/study-link";
-import { formatDate } from "../../../lib/i18n";
+import { formatDate, useTranslation } from "../../../lib/i18n";
 import { declineAsk, useAsks, volunteerKeys } from "../api/volunteer";
 
 /** /volunteer/studies-for-you: the studies whose teams asked, with their note; I'm interested or No thanks. */

@@ -1,8 +1,8 @@
 import { Anchor, Center, Loader, Paper, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
+import { useTranslation } from "../../../lib/i18n";
 import { verifyEmail } from "../api/volunteer";
 
 /** /volunteer/verify-email?token=: opens the account, then points to the sign-in. */

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { volunteerSelfRoutes } from "../../../../core/contracts/endpoint-routes";
+import { volunteerSelfRoutes } from "../../../../core/contracts/routes/volunteer-self";
 
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
 import { readBasePath } from "../../../lib/base-path";
+import { useTranslation } from "../../../lib/i18n";
 import { authDetailsKey } from "../../auth/api/auth-details";
 import { deactivateOwnAccount } from "../api/volunteer";
 

@@ -13,15 +13,14 @@ import {
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
-import { volunteerParticipationRoutes } from "../../../../core/contracts/endpoint-routes";
+import { volunteerParticipationRoutes } from "../../../../core/contracts/routes/volunteer-participation";
 
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { CharacterCounter } from "../../../components/character-counter";
 import { readBasePath } from "../../../lib/base-path";
-import { formatDateTime } from "../../../lib/i18n";
+import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
+import { useTranslation } from "../../../lib/i18n";
 import { useAuthDetails } from "../../auth/api/auth-details";
 
 /** Each entry's page with the catalog keys of its title and hint. */

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../lib/i18n";
+import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useVolunteerConversations } from "../api/volunteer";
 
 /** /volunteer/messages: a conversation per study the volunteer showed interest in. */

@@ -3,12 +3,11 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginBody } from "../../../../core/contracts/auth";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
-import { adoptAccountLanguage } from "../../../lib/i18n";
+import { adoptAccountLanguage, useTranslation } from "../../../lib/i18n";
 import { authDetailsKey } from "../../auth/api/auth-details";
 import { saveLanguage, volunteerLogin } from "../api/volunteer";
 import { inLanguage } from "../issue-text";
@@ -19,9 +18,9 @@ export function VolunteerSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const form = useForm<LoginBody>({
-    resolver: inLanguage(zodResolver(LoginBody), LoginBody, t, i18n.language),
+    resolver: inLanguage(zodResolver(LoginBody), LoginBody, t, language),
     defaultValues: { email: "", password: "" },
   });
   const errors = form.formState.errors;

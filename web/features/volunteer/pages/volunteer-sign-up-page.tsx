@@ -2,19 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VolunteerSignUpBody } from "../../../../core/contracts/volunteer-account";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
+import { useTranslation } from "../../../lib/i18n";
 import { signUp } from "../api/volunteer";
 import { inLanguage } from "../issue-text";
 
 /** /volunteer/sign-up: names, e-mail and password; the account opens from the e-mailed link. */
 export function VolunteerSignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const form = useForm<VolunteerSignUpBody>({
-    resolver: inLanguage(zodResolver(VolunteerSignUpBody), VolunteerSignUpBody, t, i18n.language),
+    resolver: inLanguage(zodResolver(VolunteerSignUpBody), VolunteerSignUpBody, t, language),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const errors = form.formState.errors;

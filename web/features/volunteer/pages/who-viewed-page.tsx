@@ -1,8 +1,7 @@
 import { Anchor, Center, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { publicStudyPath } from "../../../../core/rules/study-link";
-import { formatDateTime } from "../../../lib/i18n";
+import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useAccessLog } from "../api/volunteer";
 
 /** Each recorded action with its catalog key. */
