@@ -1,19 +1,21 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_BASE_PATH, E2E_WORKERS, e2ePortOf } from "./e2e/servers";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const basePath = process.env.E2E_BASE_PATH ?? "/study-team";
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2ePortOf(index));
 
 /** Browser tests drive Debian's Chromium against the app as `npm start` serves it, under a base path. */
 export default defineConfig({
   testDir: "e2e",
-  timeout: 30_000,
+  // Two workers share the two cores with their servers and PostgreSQL: a test's steps take longer than alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's tests run in order on one worker; files are spread over the workers, each with its own server
+  // (the base URL of each worker's server: e2e/fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${port}${basePath}/`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -28,13 +30,14 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  webServer: {
+  // Started one after the other: the first builds the web app if its sources changed, the others find it built.
+  webServer: servers.map((port) => ({
     command: "npx tsx e2e/serve.ts",
-    url: `http://localhost:${port}${basePath}/backend/csrf`,
+    url: `http://localhost:${port}${E2E_BASE_PATH}/backend/csrf`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port), E2E_BASE_PATH: basePath },
-  },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: { E2E_PORT: String(port), E2E_BASE_PATH },
+  })),
 });

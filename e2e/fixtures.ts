@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import axe from "axe-core";
+import { E2E_BASE_PATH, e2ePortOf } from "./servers";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -64,5 +65,16 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-export const test = base;
+/** The port of this worker's app server (e2e/servers.ts), for what the tests read beside the browser (its mail). */
+export function e2ePort(): string {
+  return String(e2ePortOf(base.info().parallelIndex));
+}
+
+/** Each worker's pages, and the contexts its tests open, go to its own server. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${e2ePortOf(testInfo.parallelIndex)}${E2E_BASE_PATH}/`);
+  },
+});
 export { expect };

@@ -1,7 +1,6 @@
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, e2ePort, expect, expectAccessible, logIn, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
 
-const PORT = process.env.E2E_PORT ?? "3210";
 const INVITEE = "member@example.edu";
 
 test("customer support invites an importer, who accepts from the e-mail's link; support removes them", async ({
@@ -31,7 +30,9 @@ test("customer support invites an importer, who accepts from the e-mail's link; 
 
   let link = "";
   await expect(async () => {
-    const mails = mailsTo(PORT, INVITEE).filter((item) => item.text.includes("/study-import?accept-invite="));
+    const mails = mailsTo(e2ePort(), INVITEE).filter((item) =>
+      item.text.includes("/study-import?accept-invite="),
+    );
     expect(mails.length).toBeGreaterThanOrEqual(2);
     link = mails.at(-1)?.text.match(/https?:\/\/\S+accept-invite=[A-Za-z0-9_-]+/)?.[0] ?? "";
     expect(link).not.toBe("");

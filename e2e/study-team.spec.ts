@@ -1,9 +1,8 @@
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, e2ePort, expect, expectAccessible, logIn, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
 
 // A demo study of pi@example.edu that member@example.edu is not on and no other browser test uses.
 const STUDY = "STUDY00001027";
-const PORT = process.env.E2E_PORT ?? "3210";
 const COLLEAGUE = "member@example.edu";
 
 test("invites a colleague, who accepts from the e-mail's link and joins the team; a notification is set", async ({
@@ -30,7 +29,7 @@ test("invites a colleague, who accepts from the e-mail's link and joins the team
   // The e-mail, as the SMTP server received it, carries the link.
   let link = "";
   await expect(async () => {
-    const mail = mailsTo(PORT, COLLEAGUE).find((item) => item.text.includes(STUDY));
+    const mail = mailsTo(e2ePort(), COLLEAGUE).find((item) => item.text.includes(STUDY));
     link = mail?.text.match(/https?:\/\/\S+accept-invite=[A-Za-z0-9_-]+/)?.[0] ?? "";
     expect(link).not.toBe("");
   }).toPass({ timeout: 40_000 });
@@ -87,7 +86,8 @@ test("someone invited without an account creates one from the link and lands on 
   await form.getByRole("button", { name: "Send invitation" }).click();
   let link = "";
   await expect(async () => {
-    link = mailsTo(PORT, newcomer)[0]?.text.match(/https?:\/\/\S+accept-invite=[A-Za-z0-9_-]+/)?.[0] ?? "";
+    link =
+      mailsTo(e2ePort(), newcomer)[0]?.text.match(/https?:\/\/\S+accept-invite=[A-Za-z0-9_-]+/)?.[0] ?? "";
     expect(link).not.toBe("");
   }).toPass({ timeout: 40_000 });
 

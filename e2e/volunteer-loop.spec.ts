@@ -1,16 +1,15 @@
 import type { Page } from "@playwright/test";
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, e2ePort, expect, expectAccessible, logIn, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
 
 // An active demo study of pi@example.edu with screening questions: adults 60-90 with hearing loss.
 const STUDY = "STUDY00001021";
 const STUDY_TITLE = "Hearing Aids and Thinking Skills";
-const PORT = process.env.E2E_PORT ?? "3210";
 
 async function linkFromMail(address: string, marker: string): Promise<string> {
   let link = "";
   await expect(async () => {
-    const mail = mailsTo(PORT, address).find((item) => item.text.includes(marker));
+    const mail = mailsTo(e2ePort(), address).find((item) => item.text.includes(marker));
     link =
       mail?.text.match(new RegExp(`https?://\\S+${marker.replace(/[?]/g, "\\?")}[A-Za-z0-9_-]+`))?.[0] ?? "";
     expect(link).not.toBe("");
@@ -364,7 +363,9 @@ test.describe("a volunteer's way through in Spanish", () => {
     await expect(team.getByText("Message sent")).toBeVisible();
     await expect(async () => {
       // The sink keeps the mail as it was encoded: its plain-ASCII words are compared.
-      const notices = mailsTo(PORT, email).filter((mail) => mail.text.includes("Tiene un mensaje nuevo"));
+      const notices = mailsTo(e2ePort(), email).filter((mail) =>
+        mail.text.includes("Tiene un mensaje nuevo"),
+      );
       expect(notices).toHaveLength(1);
     }).toPass({ timeout: 40_000 });
     await page.reload();
