@@ -62,9 +62,14 @@ function figuresOf(result: RunnerResult): PageFigures {
   };
 }
 
+const TIMED_METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"];
+/** A run Lighthouse asks to be run again may be retried this many times: its trace failed, not the page. */
+const RETRIES = 2;
+
 async function audit(chromePort: number, url: string, runs: number, flags: Flags = {}): Promise<PageFigures> {
   const all: PageFigures[] = [];
-  for (let run = 0; run < runs; run++) {
+  let retries = 0;
+  while (all.length < runs) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: "json",
@@ -73,6 +78,15 @@ async function audit(chromePort: number, url: string, runs: number, flags: Flags
       ...flags,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A failed trace ("Please run Lighthouse again", NO_NAVSTART) is run again, and said; its figures are
+    // not counted: a median among NaN values is no median.
+    const missing = TIMED_METRICS.filter((id) => result.lhr.audits[id]?.numericValue === undefined);
+    const failure = result.lhr.runtimeError?.code ?? (missing.length > 0 ? `no ${missing.join(", ")}` : null);
+    if (failure && retries < RETRIES) {
+      retries += 1;
+      console.warn(`${url}: Lighthouse's run failed (${failure}), run again`);
+      continue;
+    }
     all.push(figuresOf(result));
   }
   const keys = Object.keys(all[0] as PageFigures) as (keyof PageFigures)[];
