@@ -1,5 +1,5 @@
 /**
- * The words of what every page has around it: the footer and the cookie banner. English as the spec
+ * The words of what every page has around it: the footer, the cookie banner, the loaders' labels. English as the spec
  * writes them (spec 000 §1, spec 001 §4) on the staff's pages; the volunteers' frame gives them in the
  * volunteer's language (issue 25).
  */
@@ -14,6 +14,9 @@ export interface FrameTexts {
   cookiePrivacyPolicy: string;
   decline: string;
   accept: string;
+  /** What a screen reader says while a page's code arrives, and while the app waits for an answer. */
+  loadingPage: string;
+  pleaseWait: string;
 }
 
 export const ENGLISH_FRAME_TEXTS: FrameTexts = {
@@ -28,4 +31,6 @@ export const ENGLISH_FRAME_TEXTS: FrameTexts = {
   cookiePrivacyPolicy: "privacy policy",
   decline: "Decline",
   accept: "Accept",
+  loadingPage: "Loading the page",
+  pleaseWait: "Please wait",
 };

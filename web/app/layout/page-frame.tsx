@@ -35,7 +35,7 @@ export function PageFrame({
             <Suspense
               fallback={
                 <Center py="xl">
-                  <Loader aria-label="Loading the page" />
+                  <Loader aria-label={texts.loadingPage} />
                 </Center>
               }
             >
@@ -47,7 +47,7 @@ export function PageFrame({
       <AppFooter texts={texts} />
       <Notices />
       <CookieConsentBanner texts={texts} />
-      <WaitOverlay />
+      <WaitOverlay label={texts.pleaseWait} />
     </Box>
   );
 }

@@ -119,6 +119,8 @@ export function VolunteerLayout() {
     cookiePrivacyPolicy: t("frame.cookiePrivacyPolicy"),
     decline: t("frame.decline"),
     accept: t("frame.accept"),
+    loadingPage: t("frame.loadingPage"),
+    pleaseWait: t("frame.pleaseWait"),
   };
   return <PageFrame width="md" header={<VolunteerHeader />} texts={texts} />;
 }

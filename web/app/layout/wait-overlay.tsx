@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { usePendingRequestCount } from "../../lib/pending-requests";
 
 /** Shows while requests are pending; a short delay avoids a flash on fast answers. */
-export function WaitOverlay() {
+export function WaitOverlay({ label }: { label: string }) {
   const pending = usePendingRequestCount();
   const [visible] = useDebouncedValue(pending > 0, 300);
   return (
@@ -12,7 +12,7 @@ export function WaitOverlay() {
       pos="fixed"
       zIndex={1000}
       overlayProps={{ blur: 1, backgroundOpacity: 0.15 }}
-      loaderProps={{ "aria-label": "Please wait" }}
+      loaderProps={{ "aria-label": label }}
     />
   );
 }
