@@ -7,6 +7,7 @@ import { audience } from "../../../core/contracts/endpoint";
 import { volunteerAccountEndpoints } from "../../../core/contracts/volunteer-account";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
+import { routeLabel } from "../route-label";
 
 /** Connections of the instance's PostgreSQL pool (none on the embedded database). */
 export type PoolStats = () => { total: number; idle: number; waiting: number } | null;
@@ -125,7 +126,7 @@ export function registerMetrics(
     [`${options.basePath}/backend${volunteerAccountEndpoints.login.path}`, "volunteer"],
   ]);
   app.addHook("onResponse", async (request, reply) => {
-    const route = request.routeOptions.url ?? "unmatched";
+    const route = routeLabel(request, reply);
     const values = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(values);
     durations.observe(values, reply.elapsedTime / 1000);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { routeLabel } from "../route-label";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 /** An id the proxy in front gave the request is kept when it looks like one (no log injection). */
@@ -24,7 +25,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        route: request.routeOptions.url ?? "unmatched",
+        route: routeLabel(request, reply),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         userId: request.user?.userId ?? null,

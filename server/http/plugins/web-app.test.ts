@@ -23,6 +23,7 @@ const MANIFEST = {
   "locales/en/volunteer.json": { file: "assets/volunteer-en1.js" },
   "locales/es/volunteer.json": { file: "assets/volunteer-es1.js" },
 };
+const METRICS_TOKEN = "web-app-test-metrics-token";
 let webRoot: string;
 let testApp: TestApp;
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, "assets", "app-1a2b3c.js.br"), brotliCompressSync(ASSET));
   writeFileSync(join(webRoot, "assets", "app-1a2b3c.js.gz"), gzipSync(ASSET));
   writeFileSync(join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  testApp = await createTestApp({ webRoot, env: { DEFAULT_LANGUAGE: "ES" } });
+  testApp = await createTestApp({ webRoot, env: { DEFAULT_LANGUAGE: "ES", METRICS_TOKEN } });
 });
 afterAll(async () => {
   await testApp.close();
@@ -174,5 +175,27 @@ describe("what a page carries for its first render (issue 25)", () => {
       });
     expect((await login({})).statusCode).toBe(403);
     expect((await login({ [header as string]: token as string })).statusCode).not.toBe(403);
+  });
+});
+
+describe("the web app's pages in the operators' metrics (issue 27)", () => {
+  it("counts every page under one route label, and what no route answers as unmatched", async () => {
+    for (const url of ["/participate", "/studies/current", "/studies/STUDY0001/matched/exact"]) {
+      expect((await testApp.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    }
+    expect((await testApp.app.inject({ method: "GET", url: "/no-such-file.png" })).statusCode).toBe(404);
+    const metrics = await testApp.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const pages = metrics.body.match(
+      /recruit_http_requests_total\{method="GET",route="\(web app page\)",status="200"\} (\d+)/,
+    );
+    expect(Number(pages?.[1])).toBeGreaterThanOrEqual(3);
+    expect(metrics.body).toMatch(
+      /recruit_http_requests_total\{method="GET",route="unmatched",status="404"\} [1-9]/,
+    );
+    expect(metrics.body).not.toContain("STUDY0001");
   });
 });
