@@ -302,6 +302,11 @@ test.describe("a volunteer's way through in Spanish", () => {
     await page
       .getByRole("textbox", { name: "Contraseña", exact: true })
       .fill("una contraseña bastante larga");
+    await page.getByRole("button", { name: "Mostrar u ocultar la contraseña" }).click();
+    await expect(page.getByRole("textbox", { name: "Contraseña", exact: true })).toHaveAttribute(
+      "type",
+      "text",
+    );
     await expectAccessible(page);
     await page.getByRole("button", { name: "Registrarse" }).click();
     await expect(page.getByRole("heading", { name: "Revise su correo electrónico" })).toBeVisible();
@@ -323,6 +328,8 @@ test.describe("a volunteer's way through in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
     await page.getByLabel("Fecha de nacimiento").fill("1980-06-15");
     await page.getByLabel("Identidad de género").selectOption({ label: "Mujer" });
+    // Pronouns in Spanish; the team reads the same answer in English.
+    await page.getByLabel("Pronombres").selectOption({ label: "ella" });
     await page.getByLabel("Teléfono").fill("734-555-0142");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Guardar mi perfil" }).click();
@@ -356,6 +363,9 @@ test.describe("a volunteer's way through in Spanish", () => {
       "volante-es",
     );
     await team.getByRole("link", { name: `Lucía Espanol${stamp}` }).click();
+    const profileSection = team.getByRole("region", { name: "Profile", exact: true });
+    await expect(profileSection).toContainText("Gender identityWoman");
+    await expect(profileSection).toContainText("Pronounsshe/her");
     await team.getByRole("button", { name: "Message", exact: true }).click();
     const composer = team.getByRole("dialog", { name: "Message 1 participant" });
     await composer.getByRole("textbox", { name: "Message" }).fill("Gracias, Lucía. La llamaremos el martes.");

@@ -51,8 +51,16 @@ const FREQUENCY_LABELS: Record<(typeof NOTIFICATION_FREQUENCIES)[number], string
   NEVER: "profile.NEVER",
 };
 
-/** Each gender identity and pronoun choice's catalog key; a pronoun is shown as it is written. */
+/**
+ * Each gender identity and pronoun choice's catalog key. The answer kept is the choice itself, in English
+ * as the study team reads it; a Spanish reader picks "ella" for "she/her".
+ */
 const CHOICE_LABELS: Record<string, string> = {
+  "she/her": "profile.pronounSheHer",
+  "he/him": "profile.pronounHeHim",
+  "they/them": "profile.pronounTheyThem",
+  "she/they": "profile.pronounSheThey",
+  "he/they": "profile.pronounHeThey",
   Woman: "profile.identityWoman",
   Man: "profile.identityMan",
   "Non-binary": "profile.identityNonBinary",

@@ -50,6 +50,7 @@ export function ResetPasswordPage() {
         >
           <Stack>
             <PasswordInput
+              visibilityToggleButtonProps={{ "aria-label": t("signIn.showPassword") }}
               label={t("reset.newPassword")}
               description={t("reset.hint", { count: PASSWORD_MIN_LENGTH })}
               required

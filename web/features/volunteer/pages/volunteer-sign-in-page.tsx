@@ -62,6 +62,7 @@ export function VolunteerSignInPage() {
             error={errors.email?.message}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ "aria-label": t("signIn.showPassword") }}
             label={t("signIn.password")}
             required
             autoComplete="current-password"

@@ -64,6 +64,7 @@ export function VolunteerSignUpPage() {
             error={errors.email?.message}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ "aria-label": t("signIn.showPassword") }}
             label={t("signUp.password")}
             description={t("signUp.passwordHint")}
             required
