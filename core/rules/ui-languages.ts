@@ -9,6 +9,15 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 /** Each language's name in itself, for the language switcher. */
 export const UI_LANGUAGE_NAMES: Record<UiLanguage, string> = { en: "English", es: "Español" };
 
+/**
+ * The pages' meta description (what a search result or a shared link shows under the title), in each
+ * language; the server writes the volunteer's into their pages. The English one is web/index.html's.
+ */
+export const PAGE_DESCRIPTIONS: Record<UiLanguage, string> = {
+  en: "Find research studies at the university that you can take part in, and tell the study team you are interested.",
+  es: "Encuentre estudios de investigación de la universidad en los que puede participar y diga al equipo del estudio que le interesan.",
+};
+
 export function isUiLanguage(value: string): value is UiLanguage {
   return (UI_LANGUAGES as readonly string[]).includes(value);
 }

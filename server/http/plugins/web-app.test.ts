@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_DESCRIPTIONS } from "../../../core/rules/ui-languages";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 /** A web build as `vite build` writes it: an asset with its brotli and gzip copies beside it. */
@@ -32,7 +33,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, "assets"));
   writeFileSync(
     join(webRoot, "index.html"),
-    "<!doctype html><html><head><title>Recruit</title></head><body><div id=root></div></body></html>",
+    '<!doctype html><html lang="en"><head><meta name="description" content="Find research studies"><title>Recruit</title></head><body><div id=root></div></body></html>',
   );
   mkdirSync(join(webRoot, ".vite"));
   writeFileSync(join(webRoot, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
@@ -148,6 +149,28 @@ describe("what a page carries for its first render (issue 25)", () => {
       "/assets/staff-routes-s1.js",
       "/assets/app-layout-a1.js",
     ]);
+  });
+
+  it("describes a volunteer's page in their language, and a staff page as the build does", async () => {
+    const description = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    const spanish = await testApp.app.inject({
+      method: "GET",
+      url: "/volunteer/sign-up",
+      headers: { "accept-language": "es-MX" },
+    });
+    expect(description(spanish.body)).toBe(PAGE_DESCRIPTIONS.es);
+    const english = await testApp.app.inject({
+      method: "GET",
+      url: "/participate",
+      headers: { "accept-language": "en-US" },
+    });
+    expect(description(english.body)).toBe(PAGE_DESCRIPTIONS.en);
+    const staff = await testApp.app.inject({
+      method: "GET",
+      url: "/studies/current",
+      headers: { "accept-language": "es-MX" },
+    });
+    expect(description(staff.body)).toBe("Find research studies");
   });
 
   it("takes the catalog of the configured default language when the browser asks for none we have", async () => {

@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { ErrorBody } from "../../../core/contracts/errors";
 import { firstPageModules } from "../../../core/rules/first-page-modules";
-import { acceptLanguageTags, LANGUAGE_COOKIE, resolveUiLanguage } from "../../../core/rules/ui-languages";
+import {
+  acceptLanguageTags,
+  LANGUAGE_COOKIE,
+  PAGE_DESCRIPTIONS,
+  resolveUiLanguage,
+} from "../../../core/rules/ui-languages";
 import { isVolunteerSide } from "../../../core/rules/volunteer-app";
 import { CSRF_HEADER } from "./csrf";
 import { preloadLinksOf, readBuildManifest } from "./first-page-preloads";
@@ -82,11 +87,16 @@ export async function registerWebApp(
     ].join("");
     let html = indexHtml.replace("</head>", `${head}</head>`);
     if (volunteerSide) {
-      html = html.replace(
-        /<html([^>]*)>/,
-        (_tag, attributes: string) =>
-          `<html${attributes.replace(/\s*lang="[^"]*"/, "")} lang="${language}" data-ui-language="${language}">`,
-      );
+      html = html
+        .replace(
+          /<html([^>]*)>/,
+          (_tag, attributes: string) =>
+            `<html${attributes.replace(/\s*lang="[^"]*"/, "")} lang="${language}" data-ui-language="${language}">`,
+        )
+        .replace(
+          /(<meta\s+name="description"\s+content=")[^"]*"/,
+          (_meta, start: string) => `${start}${escapeAttribute(PAGE_DESCRIPTIONS[language])}"`,
+        );
     }
     if (rendered) html = withRenderedPage(html, rendered, preloadLinks.importsOf(modules));
     return reply.type("text/html").header("Cache-Control", "no-store").send(html);
