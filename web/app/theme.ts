@@ -1,4 +1,4 @@
-import { createTheme, type MenuProps } from "@mantine/core";
+import { createTheme, type LoaderProps, type MenuProps } from "@mantine/core";
 
 /** Darker primary shades and auto contrast keep text on coloured backgrounds above WCAG AA (axe). */
 export const theme = createTheme({
@@ -13,5 +13,9 @@ export const theme = createTheme({
     // that opening one moves focus to it and the arrow keys go on from there (the WAI-ARIA menu pattern).
     // A plain object, not Menu.extend(): that would put the menu's code into every page's first download.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // A spinner is an indeterminate progress bar: its label ("Loading the page") is then its accessible name.
+    // On Mantine's plain span, aria-label is prohibited (axe: aria-prohibited-attr), and screen readers may
+    // ignore it; the browser tests met it only when a slow answer kept a spinner on screen during a scan.
+    Loader: { defaultProps: { role: "progressbar" } satisfies Partial<LoaderProps> },
   },
 });
