@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_PATH, E2E_WORKERS, e2ePortOf } from "./e2e/servers";
+import { E2E_BASE_PATH, E2E_WORKER_PORT, E2E_WORKERS, e2ePortOf } from "./e2e/servers";
 
 const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2ePortOf(index));
 
@@ -9,13 +9,13 @@ export default defineConfig({
   // Two workers share the two cores with their servers and PostgreSQL: a test's steps take longer than alone.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // A file's tests run in order on one worker; files are spread over the workers, each with its own server
-  // (the base URL of each worker's server: e2e/fixtures.ts).
+  // A file's tests run in order on one worker; files are spread over the workers, each with its own server.
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
+    baseURL: `http://localhost:${E2E_WORKER_PORT}${E2E_BASE_PATH}/`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

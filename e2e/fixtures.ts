@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import axe from "axe-core";
-import { E2E_BASE_PATH, e2ePortOf } from "./servers";
+import { E2E_WORKER_PORT } from "./servers";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -67,14 +67,8 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 
 /** The port of this worker's app server (e2e/servers.ts), for what the tests read beside the browser (its mail). */
 export function e2ePort(): string {
-  return String(e2ePortOf(base.info().parallelIndex));
+  return String(E2E_WORKER_PORT);
 }
 
-/** Each worker's pages, and the contexts its tests open, go to its own server. */
-export const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  baseURL: async ({}, use, testInfo) => {
-    await use(`http://localhost:${e2ePortOf(testInfo.parallelIndex)}${E2E_BASE_PATH}/`);
-  },
-});
+export const test = base;
 export { expect };
