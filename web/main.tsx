@@ -7,7 +7,7 @@ import { firstPageModules } from "../core/rules/first-page-modules";
 import { AppProviders, queryClient } from "./app/providers";
 import { AppRoutes, preloadServerRendered } from "./app/router";
 import { api, basePath, currentAppPath } from "./lib/api";
-import { i18nReady } from "./lib/i18n";
+import { loadFirstPagesCatalog } from "./lib/i18n";
 import { rewriteHashUrl } from "./lib/legacy-url";
 import { csrfFromPage, pageLanguage } from "./lib/page-meta";
 
@@ -47,7 +47,10 @@ function render(container: HTMLElement) {
  */
 async function hydrateServerPage(container: HTMLElement, state: string) {
   const appPath = currentAppPath().split(/[?#]/)[0] ?? "/";
-  await Promise.all([i18nReady, preloadServerRendered(firstPageModules(appPath, pageLanguage() ?? "en"))]);
+  await Promise.all([
+    loadFirstPagesCatalog(),
+    preloadServerRendered(firstPageModules(appPath, pageLanguage() ?? "en")),
+  ]);
   const reads = JSON.parse(state) as DehydratedState;
   // The server's reads are as fresh as the page itself: not read again as the page mounts.
   for (const read of reads.queries)

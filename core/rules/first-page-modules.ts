@@ -22,7 +22,8 @@ const STAFF_FIRST_MODULES = ["app/staff-routes.tsx", "app/layout/app-layout.tsx"
 
 /**
  * The source modules (relative to web/) that an address's first load needs beyond the entry: its frame,
- * the volunteer's catalog (for the two first pages, its first part only), and for the two pages a flyer's or an e-mail's link opens, the page itself.
+ * the volunteer's catalog (for the two first pages, its first part only), and for the two pages a
+ * flyer's or an e-mail's link opens, the page itself.
  * The server names their chunks in the page it sends, so that a phone fetches them all at once instead
  * of one round trip after another (issue 25).
  */

@@ -93,10 +93,12 @@ export const i18n: I18n = (() => {
   return setupI18n({ locale, messages: { [locale]: {} } });
 })();
 /**
- * Settles once the first language's words for the frame and the first pages have arrived: a page the
- * server rendered is hydrated after it.
+ * Fetches the browser's language's words for the frame and the first pages: a page the server rendered is
+ * hydrated once they have arrived. Nothing loads a catalog before a volunteer's page asks: not the staff's
+ * pages, not the server's import of this module.
  */
-export const i18nReady = loadCatalog(i18n.locale as UiLanguage, "first-pages");
+export const loadFirstPagesCatalog = (): Promise<void> =>
+  loadCatalog(i18n.locale as UiLanguage, "first-pages");
 
 /** Fetches the rest of the volunteers' words in the browser's language, ahead of a page that needs them. */
 export const loadVolunteerCatalog = (): Promise<void> => loadCatalog(i18n.locale as UiLanguage, "volunteer");
@@ -117,7 +119,9 @@ export function useUiLanguage(): UiLanguage {
 export function useTranslation(part: CatalogPart = "volunteer"): { t: Translate; language: UiLanguage } {
   const { i18n: page, _ } = useLingui();
   const language = page.locale as UiLanguage;
-  if (page === i18n) {
+  // In the browser the page's Lingui is the browser's one (behind the provider's proxy, so not `=== i18n`);
+  // the server's has every part already.
+  if (typeof document !== "undefined") {
     for (const needed of new Set<CatalogPart>(["first-pages", part])) {
       if (!loaded.has(`${language}/${needed}`)) use(loadCatalog(language, needed));
     }
