@@ -159,8 +159,9 @@ export const studyStatistics = pgTable("study_statistics", {
 });
 
 /**
- * The study list's read model: one row per team member and study with the list's sort keys, kept by
- * triggers (migration 0006) from study_statistics, studies and study_team_members. Its indexes give the
+ * The study list's read model: one row per team member and study with the list's sort keys and what its
+ * row shows, kept by triggers (migrations 0006, 0052) from study_statistics, studies, study_team_members
+ * and the principal investigator's name. Its indexes give the
  * first page of any sort without reading the user's other studies (docs/decisions/006-study-statistics.md).
  */
 export const studyListEntries = pgTable(
@@ -176,6 +177,24 @@ export const studyListEntries = pgTable(
     newInterestedCount: integer().notNull().default(0),
     unreadMessageCount: integer().notNull().default(0),
     titleSortKey: text().notNull().default(""),
+    /**
+     * What a row of the list shows, copied from studies, study_statistics and the principal investigator by
+     * the same triggers (migration 0052): a page is read from the user's entries alone, without a lookup
+     * of the study, its statistics and its principal investigator for each row (issue 27).
+     */
+    studyNum: text().notNull().default(""),
+    title: text().notNull().default(""),
+    piFirstName: text(),
+    piMiddleName: text(),
+    piLastName: text(),
+    matchedCount: integer().notNull().default(0),
+    publishable: boolean().notNull().default(false),
+    postingActivationDate: tstz(),
+    postingDeactivationDate: tstz(),
+    archivedDate: tstz(),
+    enrollmentNumber: integer(),
+    matchingRequestedAt: tstz(),
+    matchingCompletedAt: tstz(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.studyId] }),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { PostingDatePatch, studyEndpoints } from "../../../core/contracts/studies";
 import { StudyContentPatch } from "../../../core/contracts/study-setup";
-import { STUDY_LIST_PAGE_SIZE } from "../../../core/rules/limits";
 import { AppError } from "../../errors/app-error";
 import { presentStudyDetail, presentStudySummary } from "../../presenters/present-study";
 import { readSetting } from "../../services/settings/read-setting";
@@ -28,7 +27,6 @@ export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env 
       archived: query["is-archived"],
       sortBy: query["sort-by"],
       page: query.page,
-      pageSize: STUDY_LIST_PAGE_SIZE,
       studyNumber: query["study-number"],
     });
     return {

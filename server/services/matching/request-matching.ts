@@ -8,10 +8,18 @@ export const MATCHING_JOBS = {
   activeStudies: "MATCH_ACTIVE_STUDIES",
 } as const;
 
-/** Whether the study `s` has no match request newer than its last completed run (spec: matchingFinished). */
-export const MATCHING_FINISHED_SQL = sql.raw(
-  "coalesce(s.matching_requested_at is null or s.matching_completed_at >= s.matching_requested_at, false)",
-);
+/**
+ * Whether a row with the study's matching times (the study `s`, or a study list entry) has no match request
+ * newer than its last completed run (spec: matchingFinished).
+ */
+export function matchingFinishedSql(row: "s" | "e") {
+  return sql.raw(
+    `coalesce(${row}.matching_requested_at is null or ${row}.matching_completed_at >= ${row}.matching_requested_at, false)`,
+  );
+}
+
+/** The same of the study `s`. */
+export const MATCHING_FINISHED_SQL = matchingFinishedSql("s");
 
 /**
  * Asks for a full match of the study, in the caller's transaction: the study reads as
