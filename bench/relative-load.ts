@@ -10,8 +10,9 @@ const OPEN_LOOP_SECONDS = Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 15);
 
 export interface RelativeFigures {
   throughputToFloor: number;
-  p99AtRateMs: number;
-  p95AtRateMs: number;
+  /** Null when the endpoint serves fewer requests a second than are offered: its queue only grows. */
+  p99AtRateMs: number | null;
+  p95AtRateMs: number | null;
   offeredRate: number;
 }
 
@@ -53,6 +54,20 @@ export async function measureAgainstFloor(options: {
       target: { url: `${options.baseUrl}${path}`, headers: options.headers },
       connections: options.connections,
     });
+    if (throughputToFloor < OFFERED_SHARE) {
+      // Offered more than it can serve, its queue grows for the whole window and its latency with it
+      // (the deep page reached by number: 40 a second against ~2,700 offered took a quarter of an hour).
+      figures[name] = {
+        throughputToFloor,
+        p99AtRateMs: null,
+        p95AtRateMs: null,
+        offeredRate: Math.round(rate),
+      };
+      console.log(
+        `${name}: ${throughputToFloor}x the floor's throughput; below the offered ${Math.round(rate)} req/s, no open-loop figures`,
+      );
+      continue;
+    }
     const open = await runOpenLoop({
       baseUrl: options.baseUrl,
       path,
@@ -106,7 +121,7 @@ async function pairedThroughputRatio(options: {
 
 /** The figures of a benchmark's last JSON line, named after its targets (`studyListThroughputToFloor`, ...). */
 export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgainstFloor>>) {
-  const summary: Record<string, number | string> = {
+  const summary: Record<string, number | string | null> = {
     floorRps: measured.floorRps,
     offeredRate: Object.values(measured.figures)[0]?.offeredRate ?? 0,
     cpu: measured.cpu,
