@@ -12,6 +12,7 @@ import {
 import { AppError } from "../errors/app-error";
 import type { CheckedStudy } from "../policies/checked-study";
 import type { SessionUser } from "../services/auth/session-user";
+import type { SessionRead } from "./session-read";
 
 /** What a write without a body sees: nothing (inject and some clients say null). */
 const NoBody = z.null().optional();
@@ -49,10 +50,18 @@ export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  /** Route configuration of plugins, e.g. the sign-in's rate limit. */
-  config: Omit<FastifyContextConfig, "audience" | "endpoint"> = {},
+  /**
+   * Route configuration of plugins, e.g. the sign-in's rate limit, or a GET endpoint's first read, which the
+   * access gate sends in the session's statement (session-read.ts).
+   */
+  config: Omit<FastifyContextConfig, "audience" | "endpoint" | "sessionRead"> & {
+    sessionRead?: SessionRead<E>;
+  } = {},
 ): void {
   const status = successStatus(endpoint);
+  if (config.sessionRead && endpoint.method !== "GET") {
+    throw new Error(`${endpoint.method} ${endpoint.path}: only a GET endpoint's read goes with the session`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -75,7 +84,13 @@ export function route<E extends EndpointDef>(
       // A download is written as it is; everything else by the contract's serializer.
       ...(!endpoint.produces && { response: { [status]: endpoint.response ?? z.null() } }),
     },
-    config: { ...config, audience: endpoint.audience, endpoint },
+    // The gate hands the read the input it parsed with this endpoint's own schemas.
+    config: {
+      ...config,
+      sessionRead: config.sessionRead as SessionRead | undefined,
+      audience: endpoint.audience,
+      endpoint,
+    },
     preValidation: async (request) => refuseForeignContentType(endpoint, request),
     handler: async (request, reply) => {
       const result = await handler({

@@ -3,6 +3,8 @@ import type { Audience, EndpointDef, StudySource } from "../../../core/contracts
 import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import { EntityId, EntityIdParam } from "../../../core/contracts/ids";
 import type { Db } from "../../db/connect";
+import type { Rows } from "../../db/prepared-query";
+import type { PreparedRead } from "../../db/prepared-read";
 import { AppError } from "../../errors/app-error";
 import { admitAudience } from "../../policies/admit-audience";
 import type { CheckedStudy } from "../../policies/checked-study";
@@ -11,6 +13,7 @@ import { resolveSession } from "../../services/auth/resolve-session";
 import type { SessionUser } from "../../services/auth/session-user";
 import { authenticateApiToken } from "../../services/study-import/api-tokens";
 import { findNulCharacter } from "../find-nul-character";
+import type { SessionRead } from "../session-read";
 import { sessionIdOf } from "./session";
 
 /** The token of an `Authorization: Bearer` header, if the request has one. */
@@ -24,12 +27,16 @@ declare module "fastify" {
     user: SessionUser | null;
     /** The study a study-scoped endpoint acts on, once its membership is checked. */
     study: CheckedStudy | null;
+    /** The rows of the endpoint's first read, made in the session's statement (http/session-read.ts). */
+    sessionRead: Rows | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every /backend route declares one (plugins/route-declarations.ts). */
     audience?: Audience;
     /** The core/contracts definition the route was registered from. */
     endpoint?: EndpointDef;
+    /** The read the gate sends in the session's statement, on a GET endpoint that names one. */
+    sessionRead?: SessionRead;
   }
 }
 
@@ -39,6 +46,8 @@ declare module "fastify" {
  * - onRequest, before anything is parsed: the session (read from the database on every request, so an
  *   ended session is refused by every instance at once), the audience (401/403) and, for a study named
  *   in the path or query, the membership, read in the same statement (404 for another team's study);
+ *   a list that names its first read has it made in that statement too, and handed over once admitted
+ *   (session-read.ts);
  * - preValidation, once the body is parsed: refuses NUL characters anywhere in the input (400), and
  *   checks the membership of a study named in the body.
  * Handlers receive `request.user` and `request.study` already checked.
@@ -50,6 +59,7 @@ export function registerAccessGate(
   const { db, idleMinutes } = options;
   app.decorateRequest("user", null);
   app.decorateRequest("study", null);
+  app.decorateRequest("sessionRead", null);
 
   app.addHook("onRequest", async (request) => {
     const audience = request.routeOptions.config?.audience;
@@ -64,12 +74,14 @@ export function registerAccessGate(
       return;
     }
     const sessionId = sessionIdOf(request);
+    const read = sessionId ? await prepareSessionRead(request) : null;
     const session = sessionId
-      ? await resolveSession({ db, sessionId, idleMinutes, studyId: studyId ?? 0 })
+      ? await resolveSession({ db, sessionId, idleMinutes, studyId: studyId ?? 0, read })
       : null;
     request.user = session?.user ?? null;
     admitAudience(audience, request.user);
     if (source && source.in !== "body") request.study = checkedStudy(studyId, session?.studyRole ?? null);
+    request.sessionRead = session?.read ?? null;
   });
 
   app.addHook("preValidation", async (request) => {
@@ -88,6 +100,22 @@ export function registerAccessGate(
       request.study = checkedStudy(parsed.data, role);
     }
   });
+}
+
+/**
+ * The route's first read for the request's path and query, when it names one and they are valid (an
+ * invalid input is refused later with 400, and a NUL character, which PostgreSQL cannot take, too).
+ */
+async function prepareSessionRead(request: FastifyRequest): Promise<PreparedRead | null> {
+  const { sessionRead, endpoint } = request.routeOptions.config ?? {};
+  if (!sessionRead || !endpoint) return null;
+  if (findNulCharacter(request.params) ?? findNulCharacter(request.query)) return null;
+  const params = endpoint.params
+    ? endpoint.params.safeParse(request.params)
+    : { success: true, data: undefined };
+  const query = endpoint.query ? endpoint.query.safeParse(request.query) : { success: true, data: undefined };
+  if (!params.success || !query.success) return null;
+  return sessionRead.prepare({ params: params.data, query: query.data });
 }
 
 /** The study id a path or query value names, or null when the value cannot be one. */

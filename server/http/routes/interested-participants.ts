@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { EndpointInput } from "../../../core/contracts/endpoint";
 import {
   interestedParticipantEndpoints,
   isMovePatch,
@@ -8,7 +9,11 @@ import {
 import { changeParticipantLabels } from "../../services/interested-participants/change-participant-labels";
 import { exportInterestedParticipants } from "../../services/interested-participants/export-interested-participants";
 import { findInterestedNeighbour } from "../../services/interested-participants/find-interested-neighbour";
-import { listInterestedParticipants } from "../../services/interested-participants/list-interested-participants";
+import {
+  type InterestedListOptions,
+  interestedListRead,
+  listInterestedParticipants,
+} from "../../services/interested-participants/list-interested-participants";
 import { moveInterestedParticipant } from "../../services/interested-participants/move-interested-participant";
 import { readInterestedParticipant } from "../../services/interested-participants/read-interested-participant";
 import { readInterestedStatistics } from "../../services/interested-participants/read-interested-statistics";
@@ -17,18 +22,38 @@ import { route } from "../endpoint-route";
 import { requestLanguage } from "../request-language";
 import type { RouteDeps } from "./route-deps";
 
+function interestedListOptionsOf(
+  studyId: number,
+  query: EndpointInput<typeof interestedParticipantEndpoints.list>["query"],
+): InterestedListOptions {
+  return {
+    studyId,
+    status: query.status,
+    labelId: query["label-id"],
+    page: query.page,
+    after: query.after,
+    before: query.before,
+  };
+}
+
 /** The interested participants lists, their statistics and neighbours (spec 000 §2.7, §2.8, §7). */
 export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env }) => {
-  route(app, interestedParticipantEndpoints.list, ({ study, query }) =>
-    listInterestedParticipants({
-      db,
-      studyId: study.id,
-      status: query.status,
-      labelId: query["label-id"],
-      page: query.page,
-      after: query.after,
-      before: query.before,
-    }),
+  route(
+    app,
+    interestedParticipantEndpoints.list,
+    ({ request, user, study, query }) =>
+      listInterestedParticipants({
+        db,
+        viewerId: user.userId,
+        ...interestedListOptionsOf(study.id, query),
+        rows: request.sessionRead,
+      }),
+    {
+      sessionRead: {
+        prepare: ({ params, query }) =>
+          interestedListRead(db, interestedListOptionsOf(params.studyId, query)),
+      },
+    },
   );
 
   route(app, interestedParticipantEndpoints.statistics, ({ study }) =>

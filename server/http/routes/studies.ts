@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { EndpointInput } from "../../../core/contracts/endpoint";
 import { PostingDatePatch, studyEndpoints } from "../../../core/contracts/studies";
 import { StudyContentPatch } from "../../../core/contracts/study-setup";
 import { AppError } from "../../errors/app-error";
@@ -8,7 +9,7 @@ import { changeLifecycleProperties } from "../../services/studies/change-lifecyc
 import { changePostingDates } from "../../services/studies/change-posting-dates";
 import { missingFieldsOf } from "../../services/studies/find-missing-required-fields";
 import { findStudySynopses } from "../../services/studies/find-study-synopses";
-import { listStudies } from "../../services/studies/list-studies";
+import { listStudies, type StudyListOptions, studyListRead } from "../../services/studies/list-studies";
 import { readStudy } from "../../services/studies/read-study";
 import { updateStudyContent } from "../../services/study-setup/update-study-content";
 import { route } from "../endpoint-route";
@@ -18,23 +19,35 @@ import type { RouteDeps } from "./route-deps";
 
 const POSTING_DATE_PATHS = new Set(["/postingActivationDate", "/postingDeactivationDate"]);
 
+function studyListOptionsOf(query: EndpointInput<typeof studyEndpoints.list>["query"]): StudyListOptions {
+  return {
+    archived: query["is-archived"],
+    sortBy: query["sort-by"],
+    page: query.page,
+    studyNumber: query["study-number"],
+  };
+}
+
 /** The study lists, the dashboard's study and its lifecycle (spec 000 §2.3, §2.4, §4.2). */
 export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env }) => {
-  route(app, studyEndpoints.list, async ({ user, query }) => {
-    const result = await listStudies({
-      db,
-      userId: user.userId,
-      archived: query["is-archived"],
-      sortBy: query["sort-by"],
-      page: query.page,
-      studyNumber: query["study-number"],
-    });
-    return {
-      page: result.rows.map(presentStudySummary),
-      totalCount: result.totalCount,
-      fromIndex: result.fromIndex,
-    };
-  });
+  route(
+    app,
+    studyEndpoints.list,
+    async ({ request, user, query }) => {
+      const result = await listStudies({
+        db,
+        userId: user.userId,
+        ...studyListOptionsOf(query),
+        rows: request.sessionRead,
+      });
+      return {
+        page: result.rows.map(presentStudySummary),
+        totalCount: result.totalCount,
+        fromIndex: result.fromIndex,
+      };
+    },
+    { sessionRead: { prepare: ({ query }) => studyListRead(studyListOptionsOf(query)) } },
+  );
 
   route(app, studyEndpoints.read, async ({ study }) => {
     const read = await readStudy({ db, studyId: study.id });

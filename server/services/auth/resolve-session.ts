@@ -1,31 +1,59 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { GLOBAL_ROLES, type GlobalRole, STUDY_ROLES, type StudyRole } from "../../../core/rules/roles";
 import type { Db } from "../../db/connect";
-import { compiledQuery } from "../../db/prepared-query";
+import { compiledQuery, type Rows } from "../../db/prepared-query";
+import type { PreparedRead } from "../../db/prepared-read";
 import { sessions } from "../../db/schema/index";
 import { isSessionId } from "./session-id";
 import type { SessionUser } from "./session-user";
 
 const TOUCH_AFTER_MS = 60_000;
 
-const sessionQuery = compiledQuery<{ sessionId: string; now: Date; idleCutoff: Date; studyId: number }>(
-  () =>
-    sql`select u.id as "userId", u.type, u.first_name as "firstName", u.last_name as "lastName", u.email,
-          u.preferred_language as "preferredLanguage", u.enabled, u.agreed_to_user_agreement_at is not null as "agreed", s.last_seen_at as "lastSeenAt",
-          coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
-          (select m.role from study_team_members m
-            where m.study_id = ${sql.placeholder("studyId")} and m.user_id = u.id) as "studyRole",
-          s.impersonator_user_id as "impersonatorUserId", concat_ws(' ', i.first_name, i.last_name) as "impersonatorName"
-        from sessions s join users u on u.id = s.user_id left join users i on i.id = s.impersonator_user_id
-        where s.id = ${sql.placeholder("sessionId")} and s.expires_at > ${sql.placeholder("now")}
-          and s.last_seen_at > ${sql.placeholder("idleCutoff")}
-          and (s.impersonator_user_id is null or i.enabled)`,
-);
+/**
+ * The session's statement, with the read an endpoint's handler makes first when the access gate sends it
+ * along (server/http/session-read.ts): its rows as one JSON array, only when the user is on the team of
+ * the study asked about (or none was asked). The sessions row is `session_row`, which a read must not name.
+ */
+function buildSessionQuery(read: PreparedRead | null): SQL {
+  const studyId = sql.placeholder("studyId");
+  const readColumn = read
+    ? sql`, case when ${studyId} = 0 or exists (select 1 from study_team_members rm
+          where rm.study_id = ${studyId} and rm.user_id = session_row.user_id)
+        then (select coalesce(json_agg(r), '[]'::json) from (${read.build(sql`session_row.user_id`)}) r) end as "read"`
+    : sql``;
+  return sql`select u.id as "userId", u.type, u.first_name as "firstName", u.last_name as "lastName", u.email,
+      u.preferred_language as "preferredLanguage", u.enabled, u.agreed_to_user_agreement_at is not null as "agreed",
+      session_row.last_seen_at as "lastSeenAt",
+      coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
+      (select m.role from study_team_members m where m.study_id = ${studyId} and m.user_id = u.id) as "studyRole",
+      session_row.impersonator_user_id as "impersonatorUserId", concat_ws(' ', i.first_name, i.last_name) as "impersonatorName"
+      ${readColumn}
+    from sessions session_row join users u on u.id = session_row.user_id
+      left join users i on i.id = session_row.impersonator_user_id
+    where session_row.id = ${sql.placeholder("sessionId")} and session_row.expires_at > ${sql.placeholder("now")}
+      and session_row.last_seen_at > ${sql.placeholder("idleCutoff")}
+      and (session_row.impersonator_user_id is null or i.enabled)`;
+}
+
+type SessionValues = { sessionId: string; now: Date; idleCutoff: Date; studyId: number };
+const sessionQuery = compiledQuery<SessionValues>(() => buildSessionQuery(null));
+const sessionQueriesWithReads = new Map<string, ReturnType<typeof compiledQuery>>();
+
+function sessionQueryWith(read: PreparedRead) {
+  let query = sessionQueriesWithReads.get(read.key);
+  if (!query) {
+    query = compiledQuery(() => buildSessionQuery(read));
+    sessionQueriesWithReads.set(read.key, query);
+  }
+  return query;
+}
 
 export interface ResolvedSession {
   user: SessionUser;
   /** The user's role on the team of the study asked about, or null when not on it (or none was asked). */
   studyRole: StudyRole | null;
+  /** The rows of the read sent along, or null when none was (or the user is not on the study's team). */
+  read: Rows | null;
 }
 
 /**
@@ -40,17 +68,22 @@ export async function resolveSession(options: {
   idleMinutes: number;
   /** The study whose membership to read with the session (0 for none). */
   studyId?: number;
+  /** A read to make in the same statement (an endpoint's first). */
+  read?: PreparedRead | null;
   now?: Date;
 }): Promise<ResolvedSession | null> {
   if (!isSessionId(options.sessionId)) return null;
   const now = options.now ?? new Date();
   const idleCutoff = new Date(now.getTime() - options.idleMinutes * 60_000);
-  const [row] = await sessionQuery(options.db, {
+  const values: SessionValues = {
     sessionId: options.sessionId,
     now,
     idleCutoff,
     studyId: options.studyId ?? 0,
-  });
+  };
+  const [row] = options.read
+    ? await sessionQueryWith(options.read)(options.db, { ...options.read.values, ...values })
+    : await sessionQuery(options.db, values);
   if (!row?.enabled) return null;
   const lastSeenAt = new Date(row.lastSeenAt as string | Date);
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -75,5 +108,12 @@ export async function resolveSession(options: {
       preferredLanguage: row.preferredLanguage === null ? null : String(row.preferredLanguage),
     },
     studyRole,
+    read: readRows(row.read),
   };
+}
+
+/** The read's JSON array (parsed by the driver, or text where a driver leaves it so). */
+function readRows(value: unknown): Rows | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === "string" ? JSON.parse(value) : value) as Rows;
 }

@@ -3,7 +3,8 @@ import type { InterestedParticipantPage } from "../../../core/contracts/interest
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
 import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
 import type { DbOrTx } from "../../db/connect";
-import { compiledQueryFamily, type Rows } from "../../db/prepared-query";
+import type { Rows } from "../../db/prepared-query";
+import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
 import {
   INTERESTED_PAGE_JOINS,
   INTERESTED_PAGE_KEYS,
@@ -113,44 +114,71 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
     ) r on true`;
 }
 
-const pageQuery = compiledQueryFamily<[FilterKind, Position]>(buildPageQuery);
-
-/**
- * One page of a study's interested list, newest interest first; a page past the end is empty. The
- * web app pages with Next and Previous, naming the last (or first) row of the page it leaves: that page
- * is then read from the row by the list's index however deep it lies, instead of skipping all the rows
- * before it. A row that has left the study falls back to the page number.
- */
-export async function listInterestedParticipants(options: {
-  db: DbOrTx;
+/** Which list, and where its page starts. */
+export interface InterestedListOptions {
   studyId: number;
   status?: InterestedStatus;
   labelId?: number;
   page: number;
   after?: number;
   before?: number;
-}): Promise<InterestedParticipantPage> {
-  const { db, studyId, status, labelId, page } = options;
-  const fromIndex = (page - 1) * INTERESTED_PARTICIPANT_PAGE_SIZE;
-  const kind: FilterKind = status ? (labelId ? "statusAndLabel" : "status") : labelId ? "label" : "all";
-  const values = {
-    studyId,
-    status: status ?? null,
-    labelId: labelId ?? null,
-    offset: fromIndex,
-    targetDays: await readResponseTargetDays(db),
+}
+
+function kindOf(options: InterestedListOptions): FilterKind {
+  return options.status ? (options.labelId ? "statusAndLabel" : "status") : options.labelId ? "label" : "all";
+}
+
+function pageRead(options: InterestedListOptions, position: Position, targetDays: number): PreparedRead {
+  const kind = kindOf(options);
+  return {
+    key: `interested-list:${kind}:${position}`,
+    build: () => buildPageQuery(kind, position),
+    values: {
+      studyId: options.studyId,
+      status: options.status ?? null,
+      labelId: options.labelId ?? null,
+      offset: (options.page - 1) * INTERESTED_PARTICIPANT_PAGE_SIZE,
+      targetDays,
+      cursor: options.after ?? options.before ?? null,
+    },
   };
-  const byNumber: Position = page > 1 ? "offset" : "first";
-  let position: Position =
-    page > 1 && options.after ? "after" : page > 1 && options.before ? "before" : byNumber;
-  let rows: Rows = await pageQuery(kind, position)(db, {
-    ...values,
-    cursor: options.after ?? options.before,
-  });
-  if (position !== byNumber && rows[0]?.cursorFound === false) {
+}
+
+/** The page counted from the top, by its number. */
+function byNumberOf(options: InterestedListOptions): Position {
+  return options.page > 1 ? "offset" : "first";
+}
+
+function positionOf(options: InterestedListOptions): Position {
+  if (options.page > 1 && options.after) return "after";
+  if (options.page > 1 && options.before) return "before";
+  return byNumberOf(options);
+}
+
+/** The read of a page of the list (alone, or with the session: http/session-read.ts). */
+export async function interestedListRead(db: DbOrTx, options: InterestedListOptions): Promise<PreparedRead> {
+  return pageRead(options, positionOf(options), await readResponseTargetDays(db));
+}
+
+/**
+ * One page of a study's interested list, newest interest first; a page past the end is empty. The
+ * web app pages with Next and Previous, naming the last (or first) row of the page it leaves: that page
+ * is then read from the row by the list's index however deep it lies, instead of skipping all the rows
+ * before it. A row that has left the study falls back to the page number. `rows` are the page's when the
+ * access gate read them with the session.
+ */
+export async function listInterestedParticipants(
+  options: InterestedListOptions & { db: DbOrTx; viewerId: number; rows?: Rows | null },
+): Promise<InterestedParticipantPage> {
+  const { db, viewerId } = options;
+  const fromIndex = (options.page - 1) * INTERESTED_PARTICIPANT_PAGE_SIZE;
+  let position = positionOf(options);
+  let rows: Rows =
+    options.rows ?? (await runPreparedRead(db, await interestedListRead(db, options), viewerId));
+  if (position !== byNumberOf(options) && rows[0]?.cursorFound === false) {
     // The row named has left the study: the page number decides.
-    position = byNumber;
-    rows = await pageQuery(kind, position)(db, values);
+    position = byNumberOf(options);
+    rows = await runPreparedRead(db, pageRead(options, position, await readResponseTargetDays(db)), viewerId);
   }
   // The list's total comes with every answer; a page past the end has no participant columns.
   const participants = rows.filter((row) => row.id !== null).map(toInterestedSummary);

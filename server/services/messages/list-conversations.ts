@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ConversationSummaryPage } from "../../../core/contracts/messages";
 import type { DbOrTx } from "../../db/connect";
-import { compiledQueryFamily } from "../../db/prepared-query";
+import type { Rows } from "../../db/prepared-query";
+import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
 import { containsPattern, nameContains } from "../interested-participants/interested-row";
 
 type Unread = "all" | "unread";
@@ -43,31 +44,43 @@ function buildConversationPage(unread: Unread, search: Search): SQL {
       order by c.last_received_date desc, c.study_volunteer_id desc) r on true`;
 }
 
-const conversationPage = compiledQueryFamily<[Unread, Search]>(buildConversationPage);
-
-/**
- * The study's conversations with a message from the volunteer, the latest received first (spec 000
- * §2.11): name, new messages and when the volunteer last wrote; by name or unread only. Nobody while the
- * study is not publishable (the lists' rule).
- */
-export async function listConversations(options: {
-  db: DbOrTx;
+/** Which conversations, and which page of them. */
+export interface ConversationListOptions {
   studyId: number;
   page: number;
   pageSize: number;
   searchValue?: string;
   unreadOnly: boolean;
-}): Promise<ConversationSummaryPage> {
+}
+
+/** The read of a page of the inbox (alone, or with the session: http/session-read.ts). */
+export function conversationListRead(options: ConversationListOptions): PreparedRead {
+  const unread: Unread = options.unreadOnly ? "unread" : "all";
+  const search: Search = options.searchValue ? "name" : "none";
+  return {
+    key: `conversation-list:${unread}:${search}`,
+    build: () => buildConversationPage(unread, search),
+    values: {
+      studyId: options.studyId,
+      pattern: options.searchValue ? containsPattern(options.searchValue) : null,
+      limit: options.pageSize,
+      offset: (options.page - 1) * options.pageSize,
+    },
+  };
+}
+
+/**
+ * The study's conversations with a message from the volunteer, the latest received first (spec 000
+ * §2.11): name, new messages and when the volunteer last wrote; by name or unread only. Nobody while the
+ * study is not publishable (the lists' rule). `rows` are the page's when the access gate read them with
+ * the session.
+ */
+export async function listConversations(
+  options: ConversationListOptions & { db: DbOrTx; viewerId: number; rows?: Rows | null },
+): Promise<ConversationSummaryPage> {
   const fromIndex = (options.page - 1) * options.pageSize;
-  const answer = await conversationPage(
-    options.unreadOnly ? "unread" : "all",
-    options.searchValue ? "name" : "none",
-  )(options.db, {
-    studyId: options.studyId,
-    pattern: options.searchValue ? containsPattern(options.searchValue) : null,
-    limit: options.pageSize,
-    offset: fromIndex,
-  });
+  const answer =
+    options.rows ?? (await runPreparedRead(options.db, conversationListRead(options), options.viewerId));
   // The total comes with every answer; a page past the end has no conversation columns.
   const rows = answer.filter((row) => row.studyVolunteerId !== null);
   return {

@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { StudySort } from "../../../core/contracts/studies";
 import { STUDY_LIST_PAGE_SIZE } from "../../../core/rules/limits";
 import type { Db } from "../../db/connect";
-import { compiledQuery, compiledQueryFamily } from "../../db/prepared-query";
+import { compiledQuery, type Rows } from "../../db/prepared-query";
+import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
 import { type StudySummaryRow, studyListEntryColumns, toStudySummaryRow } from "./study-summary-select";
 
 /** The order of a sort over the keys of a study list entry `r`. */
@@ -24,8 +25,10 @@ type ListFilter = "archived" | "studyNumber";
 type Position = "first" | "offset";
 
 /** The user's current or archived studies, as study_list_counts keeps them (not counted on every page). */
-const keptCount = sql`coalesce((select c.study_count from study_list_counts c
-  where c.user_id = ${sql.placeholder("userId")} and c.archived = ${sql.placeholder("archived")}), 0)`;
+function keptCount(userId: SQL): SQL {
+  return sql`coalesce((select c.study_count from study_list_counts c
+    where c.user_id = ${userId} and c.archived = ${sql.placeholder("archived")}), 0)`;
+}
 
 /**
  * The page size is written into the statement: with a LIMIT (or an OFFSET) it cannot see, the planner
@@ -34,18 +37,17 @@ const keptCount = sql`coalesce((select c.study_count from study_list_counts c
  */
 const PAGE_LIMIT = sql.raw(String(STUDY_LIST_PAGE_SIZE));
 
-function buildListQuery(sortBy: StudySort, filterKind: ListFilter, position: Position): SQL {
+function buildListQuery(sortBy: StudySort, filterKind: ListFilter, position: Position, userId: SQL): SQL {
   const filter =
     filterKind === "studyNumber"
       ? sql`e.study_num = ${sql.placeholder("studyNumber")}`
       : sql`e.archived = ${sql.placeholder("archived")}`;
   const now = sql.placeholder("now");
   const active = sql`(e.publishable and e.posting_activation_date <= ${now} and ${now} < e.posting_deactivation_date)`;
-  const userId = sql.placeholder("userId");
   const total =
     filterKind === "studyNumber"
       ? sql`(select count(*) from study_list_entries e where e.user_id = ${userId} and ${filter})`
-      : keptCount;
+      : keptCount(userId);
   const skip = position === "offset" ? sql`offset ${sql.placeholder("offset")}` : sql``;
   return sql`select ${studyListEntryColumns}, ${total} as "totalCount"
     from study_list_entries e
@@ -54,11 +56,9 @@ function buildListQuery(sortBy: StudySort, filterKind: ListFilter, position: Pos
     limit ${PAGE_LIMIT} ${skip}`;
 }
 
-const listQuery = compiledQueryFamily<[StudySort, ListFilter, Position]>(buildListQuery);
-
 const countQueries = {
   archived: compiledQuery<{ userId: number; archived: boolean }>(
-    () => sql`select ${keptCount} as "totalCount"`,
+    () => sql`select ${keptCount(sql`${sql.placeholder("userId")}`)} as "totalCount"`,
   ),
   studyNumber: compiledQuery<{ userId: number; studyNumber: string }>(
     () =>
@@ -67,34 +67,50 @@ const countQueries = {
   ),
 };
 
-/**
- * One page of the studies the user is on the team of, current or archived, in the chosen order, ten at a
- * time, read from the user's study_list_entries alone (the read model keeps each row's sort keys and what it
- * shows). A page past the last answers an empty page with the total.
- */
-export async function listStudies(options: {
-  db: Db;
-  userId: number;
+export interface StudyListOptions {
   archived: boolean;
   sortBy: StudySort;
   page: number;
   studyNumber?: string;
   now?: Date;
-}): Promise<{ rows: StudySummaryRow[]; totalCount: number; fromIndex: number }> {
-  const fromIndex = (options.page - 1) * STUDY_LIST_PAGE_SIZE;
+}
+
+/** The read of a page of the list, for the user it is run for (alone, or with the session: http/session-read.ts). */
+export function studyListRead(options: StudyListOptions): PreparedRead {
   const filterKind: ListFilter = options.studyNumber === undefined ? "archived" : "studyNumber";
-  const values = {
-    userId: options.userId,
-    archived: options.archived,
-    studyNumber: options.studyNumber?.toUpperCase() ?? "",
-    now: options.now ?? new Date(),
-    offset: fromIndex,
-  };
   const position: Position = options.page > 1 ? "offset" : "first";
-  const rows = await listQuery(options.sortBy, filterKind, position)(options.db, values);
+  return {
+    key: `study-list:${options.sortBy}:${filterKind}:${position}`,
+    build: (userId) => buildListQuery(options.sortBy, filterKind, position, userId),
+    values: {
+      archived: options.archived,
+      studyNumber: options.studyNumber?.toUpperCase() ?? "",
+      now: options.now ?? new Date(),
+      offset: (options.page - 1) * STUDY_LIST_PAGE_SIZE,
+    },
+  };
+}
+
+/**
+ * One page of the studies the user is on the team of, current or archived, in the chosen order, ten at a
+ * time, read from the user's study_list_entries alone (the read model keeps each row's sort keys and what it
+ * shows): `rows` when the access gate read them with the session, otherwise read here. A page past the last
+ * answers an empty page with the total.
+ */
+export async function listStudies(
+  options: StudyListOptions & { db: Db; userId: number; rows?: Rows | null },
+): Promise<{ rows: StudySummaryRow[]; totalCount: number; fromIndex: number }> {
+  const fromIndex = (options.page - 1) * STUDY_LIST_PAGE_SIZE;
+  const read = studyListRead(options);
+  const rows = options.rows ?? (await runPreparedRead(options.db, read, options.userId));
   let totalCount = Number(rows[0]?.totalCount ?? 0);
   if (rows.length === 0 && fromIndex > 0) {
-    const [counted] = await countQueries[filterKind](options.db, values);
+    const filterKind: ListFilter = options.studyNumber === undefined ? "archived" : "studyNumber";
+    const [counted] = await countQueries[filterKind](options.db, {
+      userId: options.userId,
+      archived: options.archived,
+      studyNumber: String(read.values.studyNumber),
+    });
     totalCount = Number(counted?.totalCount ?? 0);
   }
   return { rows: rows.map(toStudySummaryRow), totalCount, fromIndex };

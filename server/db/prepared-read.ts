@@ -1,0 +1,31 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "./connect";
+import { compiledQuery, type Rows } from "./prepared-query";
+
+/**
+ * A read prepared for one request, to run alone or inside another statement (the access gate sends a
+ * list's read in the session's statement: server/http/session-read.ts).
+ */
+export interface PreparedRead {
+  /** The statement's shape: one compiled statement each. */
+  key: string;
+  /**
+   * The read over `viewer`, the user's id (the session's `u.id` in the gate's statement, a placeholder
+   * alone), with `sql.placeholder` for its values; `now` and `studyId` mean the request's instant and the
+   * study the path names, as they do in the session's statement.
+   */
+  build(viewer: SQL): SQL;
+  values: Record<string, unknown>;
+}
+
+const alone = new Map<string, ReturnType<typeof compiledQuery>>();
+
+/** Runs a prepared read in a statement of its own, for the user `viewerId`. */
+export function runPreparedRead(db: DbOrTx, read: PreparedRead, viewerId: number): Promise<Rows> {
+  let query = alone.get(read.key);
+  if (!query) {
+    query = compiledQuery(() => read.build(sql`${sql.placeholder("viewerId")}`));
+    alone.set(read.key, query);
+  }
+  return query(db, { ...read.values, viewerId });
+}
