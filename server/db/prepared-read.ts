@@ -20,8 +20,8 @@ export interface PreparedRead {
 
 const alone = new Map<string, ReturnType<typeof compiledQuery>>();
 
-/** Runs a prepared read in a statement of its own, for the user `viewerId`. */
-export function runPreparedRead(db: DbOrTx, read: PreparedRead, viewerId: number): Promise<Rows> {
+/** Runs a prepared read in a statement of its own, for the user `viewerId` (null for a read over none). */
+export function runPreparedRead(db: DbOrTx, read: PreparedRead, viewerId: number | null): Promise<Rows> {
   let query = alone.get(read.key);
   if (!query) {
     query = compiledQuery(() => read.build(sql`${sql.placeholder("viewerId")}`));

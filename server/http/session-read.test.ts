@@ -89,6 +89,19 @@ describe("a list read with the session (issue 27)", () => {
 
     const other = await signedInClient(testApp, outsider);
     expect((await other.request({ method: "GET", url })).statusCode).toBe(404);
+
+    // The dashboard's study as well (its settings are cached, as the list's response target is).
+    const dashboard = `/backend/secure/staff/studies/${study.id}`;
+    await browser.request({ method: "GET", url: dashboard });
+    const dashboardStatements = await statementsDuring(async () => {
+      answer = await browser.request({ method: "GET", url: dashboard });
+    });
+    expect(dashboardStatements).toBe(1);
+    expect(answer.json<{ id: number; studyNum: string }>()).toMatchObject({
+      id: study.id,
+      studyNum: study.studyNum,
+    });
+    expect((await other.request({ method: "GET", url: dashboard })).statusCode).toBe(404);
   });
 
   it("is not made for an input the endpoint refuses, which still answers 400", async () => {

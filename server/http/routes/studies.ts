@@ -10,7 +10,7 @@ import { changePostingDates } from "../../services/studies/change-posting-dates"
 import { missingFieldsOf } from "../../services/studies/find-missing-required-fields";
 import { findStudySynopses } from "../../services/studies/find-study-synopses";
 import { listStudies, type StudyListOptions, studyListRead } from "../../services/studies/list-studies";
-import { readStudy } from "../../services/studies/read-study";
+import { readStudy, studyRead } from "../../services/studies/read-study";
 import { updateStudyContent } from "../../services/study-setup/update-study-content";
 import { route } from "../endpoint-route";
 import { parseInput } from "../parse-input";
@@ -49,14 +49,19 @@ export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env 
     { sessionRead: { prepare: ({ query }) => studyListRead(studyListOptionsOf(query)) } },
   );
 
-  route(app, studyEndpoints.read, async ({ study }) => {
-    const read = await readStudy({ db, studyId: study.id });
-    const applicationUrl = await readSetting({ db, name: "APPLICATION_URL" });
-    return presentStudyDetail(read, {
-      applicationUrl: applicationUrl ?? env.BASE_PATH,
-      missingRequiredFields: missingFieldsOf(read.properties, read),
-    });
-  });
+  route(
+    app,
+    studyEndpoints.read,
+    async ({ request, study }) => {
+      const read = await readStudy({ db, studyId: study.id, rows: request.sessionRead });
+      const applicationUrl = await readSetting({ db, name: "APPLICATION_URL" });
+      return presentStudyDetail(read, {
+        applicationUrl: applicationUrl ?? env.BASE_PATH,
+        missingRequiredFields: missingFieldsOf(read.properties, read),
+      });
+    },
+    { sessionRead: { prepare: ({ params }) => studyRead(db, params.studyId) } },
+  );
 
   // One json-patch path for the lifecycle (posting dates) and for content (spec 001 §7): the paths decide.
   route(app, studyEndpoints.patch, async ({ request, study, body }) => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
-import { compiledQuery } from "../../db/prepared-query";
+import type { Rows } from "../../db/prepared-query";
+import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
 import { studyPropertyValues } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import { waitingCountSql } from "../interested-participants/interested-row";
@@ -21,9 +22,7 @@ export interface StudyWithProperties extends StudySummaryRow {
   properties: { propertyId: number; savedValue: string | null; lookupValueIds: number[] }[];
 }
 
-const readQuery = compiledQuery<{ studyId: number; targetDays: number }>(
-  () =>
-    sql`select ${studySummaryColumns}, ${studyContactColumns}, s.default_language as "defaultLanguage",
+const READ_SQL = sql`select ${studySummaryColumns}, ${studyContactColumns}, s.default_language as "defaultLanguage",
       coalesce((select json_agg(json_build_object('propertyId', v.property_id, 'savedValue', v.saved_value,
           'lookupValueIds', v.lookup_value_ids))
         from study_property_values v where v.study_id = s.id and v.language = s.default_language), '[]') as properties,
@@ -31,16 +30,29 @@ const readQuery = compiledQuery<{ studyId: number; targetDays: number }>(
         as "waitingParticipants"
     from studies s
     ${studySummaryJoins}
-    where s.id = ${sql.placeholder("studyId")}`,
-);
+    where s.id = ${sql.placeholder("studyId")}`;
+
+/** The read of a study as the dashboard shows it (alone, or with the session: http/session-read.ts). */
+export async function studyRead(db: DbOrTx, studyId: number): Promise<PreparedRead> {
+  return {
+    key: "study-read",
+    build: () => READ_SQL,
+    values: { studyId, targetDays: await readResponseTargetDays(db) },
+  };
+}
 
 /**
  * One study with its title, PI, counts and default-language property values; 404 when it does not
- * exist. Callers are study-scoped endpoints, whose membership the access gate has checked.
+ * exist. Callers are study-scoped endpoints, whose membership the access gate has checked; `rows` are the
+ * read's when the gate made it with the session.
  */
-export async function readStudy(options: { db: DbOrTx; studyId: number }): Promise<StudyWithProperties> {
-  const targetDays = await readResponseTargetDays(options.db);
-  const [raw] = await readQuery(options.db, { studyId: options.studyId, targetDays });
+export async function readStudy(options: {
+  db: DbOrTx;
+  studyId: number;
+  rows?: Rows | null;
+}): Promise<StudyWithProperties> {
+  const [raw] =
+    options.rows ?? (await runPreparedRead(options.db, await studyRead(options.db, options.studyId), null));
   if (!raw) throw AppError.notFound("The study");
   const properties = typeof raw.properties === "string" ? JSON.parse(raw.properties) : raw.properties;
   return {
