@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 
@@ -21,7 +22,7 @@ export async function startBenchApp(
   const build = spawnSync("npm", ["run", "--silent", "build:bench"], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("the bench servers did not compile");
   await settleDatabase(databaseUrl);
-  const child = spawn(process.execPath, ["--enable-source-maps", `build/bench/${server}.js`], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), `build/bench/${server}.js`], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(BENCH_PORT), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -31,6 +32,12 @@ export async function startBenchApp(
     });
     child.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
   });
+}
+
+/** The flags `npm start` gives node (package.json), so that the app is measured with the same heap. */
+function productionNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
 }
 
 /**
