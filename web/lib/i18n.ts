@@ -119,8 +119,7 @@ export function useUiLanguage(): UiLanguage {
 export function useTranslation(part: CatalogPart = "volunteer"): { t: Translate; language: UiLanguage } {
   const { i18n: page, _ } = useLingui();
   const language = page.locale as UiLanguage;
-  // In the browser the page's Lingui is the browser's one (behind the provider's proxy, so not `=== i18n`);
-  // the server's has every part already.
+  // In the browser, load what the page lacks; the server renders with a Lingui of its own holding every part.
   if (typeof document !== "undefined") {
     for (const needed of new Set<CatalogPart>(["first-pages", part])) {
       if (!loaded.has(`${language}/${needed}`)) use(loadCatalog(language, needed));

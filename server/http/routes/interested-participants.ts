@@ -41,10 +41,9 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
   route(
     app,
     interestedParticipantEndpoints.list,
-    ({ request, user, study, query }) =>
+    ({ request, study, query }) =>
       listInterestedParticipants({
         db,
-        viewerId: user.userId,
         ...interestedListOptionsOf(study.id, query),
         rows: request.sessionRead,
       }),

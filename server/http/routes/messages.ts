@@ -50,10 +50,9 @@ export const messageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
   route(
     app,
     messageEndpoints.conversations,
-    ({ request, user, study, query }) =>
+    ({ request, study, query }) =>
       listConversations({
         db,
-        viewerId: user.userId,
         ...conversationListOptionsOf(study.id, query),
         rows: request.sessionRead,
       }),

@@ -168,17 +168,16 @@ export async function interestedListRead(db: DbOrTx, options: InterestedListOpti
  * access gate read them with the session.
  */
 export async function listInterestedParticipants(
-  options: InterestedListOptions & { db: DbOrTx; viewerId: number; rows?: Rows | null },
+  options: InterestedListOptions & { db: DbOrTx; rows?: Rows | null },
 ): Promise<InterestedParticipantPage> {
-  const { db, viewerId } = options;
+  const { db } = options;
   const fromIndex = (options.page - 1) * INTERESTED_PARTICIPANT_PAGE_SIZE;
   let position = positionOf(options);
-  let rows: Rows =
-    options.rows ?? (await runPreparedRead(db, await interestedListRead(db, options), viewerId));
+  let rows: Rows = options.rows ?? (await runPreparedRead(db, await interestedListRead(db, options), null));
   if (position !== byNumberOf(options) && rows[0]?.cursorFound === false) {
     // The row named has left the study: the page number decides.
     position = byNumberOf(options);
-    rows = await runPreparedRead(db, pageRead(options, position, await readResponseTargetDays(db)), viewerId);
+    rows = await runPreparedRead(db, pageRead(options, position, await readResponseTargetDays(db)), null);
   }
   // The list's total comes with every answer; a page past the end has no participant columns.
   const participants = rows.filter((row) => row.id !== null).map(toInterestedSummary);

@@ -21,6 +21,12 @@ function orderBy(sort: StudySort, r: SQL, active: SQL): SQL {
 }
 
 type ListFilter = "archived" | "studyNumber";
+
+/**
+ * The entry of the study with that number, found by the studies' unique index and then the entry's key:
+ * the entry's own copy of the number has no index, and would be sought among all of the user's entries.
+ */
+const studyNumberFilter = sql`e.study_id = (select s.id from studies s where s.study_num = ${sql.placeholder("studyNumber")})`;
 /** The first page, or one further on: a separate statement, so that the first plans without an OFFSET. */
 type Position = "first" | "offset";
 
@@ -39,9 +45,7 @@ const PAGE_LIMIT = sql.raw(String(STUDY_LIST_PAGE_SIZE));
 
 function buildListQuery(sortBy: StudySort, filterKind: ListFilter, position: Position, userId: SQL): SQL {
   const filter =
-    filterKind === "studyNumber"
-      ? sql`e.study_num = ${sql.placeholder("studyNumber")}`
-      : sql`e.archived = ${sql.placeholder("archived")}`;
+    filterKind === "studyNumber" ? studyNumberFilter : sql`e.archived = ${sql.placeholder("archived")}`;
   const now = sql.placeholder("now");
   const active = sql`(e.publishable and e.posting_activation_date <= ${now} and ${now} < e.posting_deactivation_date)`;
   const total =
@@ -63,7 +67,7 @@ const countQueries = {
   studyNumber: compiledQuery<{ userId: number; studyNumber: string }>(
     () =>
       sql`select count(*) as "totalCount" from study_list_entries e
-        where e.user_id = ${sql.placeholder("userId")} and e.study_num = ${sql.placeholder("studyNumber")}`,
+        where e.user_id = ${sql.placeholder("userId")} and ${studyNumberFilter}`,
   ),
 };
 
