@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { idColumn, tstz } from "./columns";
 import { studies } from "./studies";
 import { users } from "./users";
@@ -55,6 +65,21 @@ export const studyVolunteers = pgTable(
     firstReplyAt: tstz(),
     /** When the participant was first moved to Eligible or Ineligible (migration 0045). */
     decidedAt: tstz(),
+    // What the interested lists show of the volunteer, kept on the row by migration 0054 (issue 27), so
+    // that a page reads its rows alone instead of looking up the account, profile, messages and labels
+    // of each: copies of the account's name and state, the profile's place, birth date and gender, the
+    // unread messages from the volunteer and the row's labels. Written only by those triggers.
+    volunteerFirstName: text(),
+    volunteerMiddleName: text(),
+    volunteerLastName: text(),
+    volunteerEnabled: boolean().notNull().default(true),
+    /** "City, State" as the lists show it; null without either. */
+    volunteerPlace: text(),
+    volunteerDateOfBirth: date({ mode: "string" }),
+    /** The gender's display text. */
+    volunteerGender: text(),
+    unreadMessageCount: integer().notNull().default(0),
+    labelIds: integer().array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     uniqueIndex("study_volunteers_study_user_unique").on(t.studyId, t.userId),

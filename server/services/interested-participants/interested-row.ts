@@ -7,21 +7,18 @@ import type { InterestedStatus } from "../../../core/rules/interested-lists";
 import { toParticipantBasics } from "../participants/participant-basics";
 
 /**
- * The columns of an interested participant's row but its waiting days, over `study_volunteers sv`, `users u`,
- * `volunteer_profiles p` and the gender lookup `g`: the summary, the unread messages from the volunteer
- * and the labels (unordered: the API keys them by id). Contact details are read with the profile, not
- * with the lists.
+ * The columns of an interested participant's row but its waiting days, over `study_volunteers sv`: the summary, the unread messages from the volunteer and the labels (unordered: the
+ * API keys them by id), from the copies migration 0054 keeps on the row; only a labelled row looks its
+ * labels up. Contact details are read with the profile, not with the lists.
  */
 const INTERESTED_ROW_COLUMNS_BASE = sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
-  u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
-  nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
-  p.date_of_birth::text as "dob", g.display_text as "gender", sv.status,
+  sv.volunteer_first_name as "firstName", sv.volunteer_middle_name as "middleName",
+  sv.volunteer_last_name as "lastName", sv.volunteer_place as "address",
+  sv.volunteer_date_of_birth::text as "dob", sv.volunteer_gender as "gender", sv.status,
   round(extract(epoch from sv.show_interest_date) * 1000)::float8 as "showInterestDate", sv.source_tag as "sourceTag",
-  (select count(*) from messages m where m.study_id = sv.study_id and m.study_volunteer_id = sv.id
-    and m.status = 'UNREAD' and not m.recipient_volunteer)::int as "unreadMessageCount",
-  coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style))
-    from study_volunteer_labels svl join labels l on l.id = svl.label_id
-    where svl.study_volunteer_id = sv.id), '[]') as "labels"`);
+  sv.unread_message_count as "unreadMessageCount",
+  case when sv.label_ids = '{}' then '[]' else (select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style))
+    from labels l where l.id = any (sv.label_ids)) end as "labels"`);
 
 /**
  * How long a New participant has waited for the team (whole days since the interest), when it is longer
@@ -64,29 +61,18 @@ export function interestedRowColumns(targetDays: number | Placeholder): SQL {
   return sql`${INTERESTED_ROW_COLUMNS_BASE}, ${waitingDaysSql(targetDays)} as "waitingDays"`;
 }
 
-const PROFILE_JOINS = `left join volunteer_profiles p on p.user_id = sv.user_id
-  left join lookup_values g on g.id = p.gender_id`;
-
 /**
- * The rows a team sees: of its study while the study is publishable (spec 000 §4.4: a study that is not
- * publishable lists nobody), of volunteers whose account is enabled.
+ * The rows a team sees, `sv`: of its study while the study is publishable (spec 000 §4.4: a study that is
+ * not publishable lists nobody), of volunteers whose account is enabled.
  */
-export const INTERESTED_ROW_FROM = sql.raw(`study_volunteers sv
-  join studies s on s.id = sv.study_id and s.publishable
-  join users u on u.id = sv.user_id and u.enabled
-  ${PROFILE_JOINS}`);
+const SOURCE = `study_volunteers sv
+  join studies s on s.id = sv.study_id and s.publishable and sv.volunteer_enabled`;
+export const INTERESTED_SOURCE = sql.raw(SOURCE);
 
-/**
- * A page of rows chosen from INTERESTED_ROW_FROM: `select ${INTERESTED_PAGE_KEYS} from ... limit n` as `sv`,
- * followed by INTERESTED_PAGE_JOINS, gives the row columns for those rows only. The names read with the
- * page stand in for `users u`, so neither the participant nor the volunteer is looked up a second time.
- */
-export const INTERESTED_PAGE_KEYS = sql.raw(
-  "sv.id, sv.user_id, sv.study_id, sv.status, sv.show_interest_date, sv.source_tag, sv.team_messaged_at, u.first_name, u.middle_name, u.last_name",
-);
-export const INTERESTED_PAGE_JOINS =
-  sql.raw(`cross join lateral (select sv.first_name, sv.middle_name, sv.last_name) u
-  ${PROFILE_JOINS}`);
+/** INTERESTED_SOURCE with each row's account `u` and profile `p`. */
+export const INTERESTED_ROW_FROM = sql.raw(`${SOURCE}
+  join users u on u.id = sv.user_id
+  left join volunteer_profiles p on p.user_id = sv.user_id`);
 
 /** The rows of one list: a status (null for All) and/or a label; values, or placeholders of a compiled query. */
 export function interestedListFilter(filter: {

@@ -6,9 +6,7 @@ import type { DbOrTx } from "../../db/connect";
 import type { Rows } from "../../db/prepared-query";
 import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
 import {
-  INTERESTED_PAGE_JOINS,
-  INTERESTED_PAGE_KEYS,
-  INTERESTED_ROW_FROM,
+  INTERESTED_SOURCE,
   interestedListFilter,
   interestedRowColumns,
   toInterestedSummary,
@@ -46,7 +44,7 @@ function totalOf(kind: FilterKind): SQL {
       return sql`coalesce((select l.participant_count from labels l
         where l.id = ${placeholder("labelId")} and l.study_id = s.id), 0)`;
     case "statusAndLabel":
-      return sql`(select count(*) from ${INTERESTED_ROW_FROM}
+      return sql`(select count(*) from ${INTERESTED_SOURCE}
         where ${interestedListFilter(placeholderFilter)})::int`;
   }
 }
@@ -55,6 +53,8 @@ function totalOf(kind: FilterKind): SQL {
  * Where a page's rows come from, and the key they are ordered and sought by: a status list (or All)
  * along the study's index of study_volunteers; a label's list along the label's index, whose rows carry
  * the date of interest (migration 0036), rather than testing the study's rows one by one for the label.
+ * The rows of enabled accounts, while the study (`t`, read once) is publishable: each row carries what
+ * the list shows of it (migration 0054), so a page reads nothing else.
  */
 function pageSource(kind: FilterKind): { select: SQL; where: SQL; date: SQL; id: SQL } {
   const status = kind === "status" || kind === "statusAndLabel" ? placeholderFilter.status : null;
@@ -65,16 +65,16 @@ function pageSource(kind: FilterKind): { select: SQL; where: SQL; date: SQL; id:
     // read all of a large study's participants and tested each for the label.
     return {
       select: sql`select sv.* from study_volunteer_labels fl cross join lateral (
-        select ${INTERESTED_PAGE_KEYS} from ${INTERESTED_ROW_FROM}
-        where sv.id = fl.study_volunteer_id and ${filter} offset 0) sv`,
-      where: sql`fl.label_id = ${placeholderFilter.labelId}`,
+        select sv.* from study_volunteers sv
+        where sv.id = fl.study_volunteer_id and sv.volunteer_enabled and ${filter} offset 0) sv`,
+      where: sql`fl.label_id = ${placeholderFilter.labelId} and t.publishable`,
       date: sql`fl.show_interest_date`,
       id: sql`fl.study_volunteer_id`,
     };
   }
   return {
-    select: sql`select ${INTERESTED_PAGE_KEYS} from ${INTERESTED_ROW_FROM}`,
-    where: filter,
+    select: sql`select sv.* from study_volunteers sv`,
+    where: sql`${filter} and sv.volunteer_enabled and t.publishable`,
     date: sql`sv.show_interest_date`,
     id: sql`sv.id`,
   };
@@ -101,15 +101,15 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
     : sql`null::timestamptz as cursor_date, null::int as cursor_id`;
   // By its key alone: with the study in the condition the planner chose the study's date index.
   const cursorJoin = seeks ? sql`left join study_volunteers c on c.id = ${placeholder("cursor")}` : sql``;
+  // OFFSET 0 reads the study once: merged into the page, its total was computed again for every row.
   return sql`select t.total as "totalCount", t.cursor_id is not null as "cursorFound", r.*
-    from (select case when s.publishable then ${totalOf(kind)} else 0 end as total, ${cursorColumns}
+    from (select s.publishable, case when s.publishable then ${totalOf(kind)} else 0 end as total, ${cursorColumns}
       from studies s join study_statistics st on st.study_id = s.id ${cursorJoin}
-      where s.id = ${placeholder("studyId")}) t
+      where s.id = ${placeholder("studyId")} offset 0) t
     left join lateral (
       select ${interestedRowColumns(placeholder("targetDays"))}
       from (${source.select}
         where ${source.where} ${seek} order by ${sourceOrder} limit ${PAGE_LIMIT} ${skip}) sv
-      ${INTERESTED_PAGE_JOINS}
       order by ${order}
     ) r on true`;
 }

@@ -1,0 +1,126 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  makeInterest,
+  makeLabel,
+  makeMessage,
+  makeStaffUser,
+  makeStudy,
+  makeVolunteer,
+  makeVolunteerUser,
+} from "../test/factories";
+import { createTestDatabase } from "../test/test-database";
+import type { Database } from "./connect";
+import { labels, messages, studyVolunteerLabels, users, volunteerProfiles } from "./schema/index";
+import { sqlRows } from "./sql-rows";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+const db = () => database.db;
+
+/**
+ * Each participant of the study as its row keeps it (migration 0054) and as the account, profile,
+ * messages and labels say, read as the interested lists read them before the copies.
+ */
+async function keptAndRead(studyId: number) {
+  const rows = async (columns: string) =>
+    sqlRows(
+      await db().execute(sql`select row(${sql.raw(columns)})::text as shown from study_volunteers sv
+        join users u on u.id = sv.user_id left join volunteer_profiles p on p.user_id = sv.user_id
+        where sv.study_id = ${studyId} order by sv.id`),
+    ).map((row) => String(row.shown));
+  const kept = await rows(`sv.id, sv.volunteer_first_name, sv.volunteer_middle_name, sv.volunteer_last_name,
+    sv.volunteer_enabled, sv.volunteer_place, sv.volunteer_date_of_birth, sv.volunteer_gender,
+    sv.unread_message_count, array(select x from unnest(sv.label_ids) x order by x)`);
+  const read = await rows(`sv.id, u.first_name, u.middle_name, u.last_name, u.enabled,
+    nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), ''), p.date_of_birth,
+    (select g.display_text from lookup_values g where g.id = p.gender_id),
+    (select count(*) from messages m where m.study_volunteer_id = sv.id and m.status = 'UNREAD'
+      and not m.recipient_volunteer)::int,
+    array(select l.label_id from study_volunteer_labels l where l.study_volunteer_id = sv.id order by l.label_id)`);
+  return { kept, read };
+}
+
+describe("what the interested lists show, kept on each participant's row (issue 27)", () => {
+  it("follows the account, the profile, the messages and the labels, one row or many at a time", async () => {
+    const pi = await makeStaffUser(db());
+    const study = await makeStudy(db(), { team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }] });
+    const ana = await makeVolunteer(db(), { city: "Ann Arbor", state: "MI", dateOfBirth: "1980-02-03" });
+    const ben = await makeVolunteer(db(), { city: "", state: "OH" });
+    // An account without a profile yet.
+    const cat = await makeVolunteerUser(db(), { firstName: "Cat" });
+    const first = await makeInterest(db(), { studyId: study.id, userId: ana.id });
+    const second = await makeInterest(db(), { studyId: study.id, userId: ben.id });
+    const third = await makeInterest(db(), { studyId: study.id, userId: cat.id });
+    const expectInStep = async (step: string) => {
+      const { kept, read } = await keptAndRead(study.id);
+      expect(read.length, step).toBe(3);
+      expect(kept, step).toEqual(read);
+    };
+    await expectInStep("three participants, one without a profile");
+    const [row] = sqlRows(
+      await db().execute(sql`select volunteer_place as "place", volunteer_first_name as "firstName"
+        from study_volunteers where id = ${second.id}`),
+    );
+    expect(row).toEqual({ place: "OH", firstName: "Vic" });
+
+    await db().update(users).set({ firstName: "Ana", middleName: "B" }).where(eq(users.id, ana.id));
+    await db().update(users).set({ enabled: false }).where(eq(users.id, ben.id));
+    await expectInStep("a name changed, an account disabled");
+    await db()
+      .update(users)
+      .set({ enabled: true })
+      .where(inArray(users.id, [ana.id, ben.id]));
+    await db().insert(volunteerProfiles).values({ userId: cat.id, city: "Toledo", genderId: 262000 });
+    await db()
+      .update(volunteerProfiles)
+      .set({ city: "Detroit", dateOfBirth: "1990-05-06" })
+      .where(eq(volunteerProfiles.userId, ana.id));
+    await expectInStep("a profile made, another changed");
+    const [gender] = sqlRows(
+      await db().execute(
+        sql`select volunteer_gender as "gender" from study_volunteers where id = ${third.id}`,
+      ),
+    );
+    expect(gender?.gender).toEqual(expect.stringMatching(/\w/));
+    await db().execute(
+      sql`update lookup_values set display_text = display_text || ' (renamed)' where id = 262000`,
+    );
+    await expectInStep("a gender's text changed");
+    await db().delete(volunteerProfiles).where(eq(volunteerProfiles.userId, ben.id));
+    await expectInStep("a profile deleted");
+
+    const sentDate = new Date();
+    const unread = await makeMessage(db(), { interest: first, status: "UNREAD", sentDate });
+    await makeMessage(db(), { interest: first, status: "UNREAD", sentDate });
+    await makeMessage(db(), { interest: second, status: "UNREAD", sentDate });
+    // The team's own messages and read ones are not counted.
+    await makeMessage(db(), { interest: first, fromUserId: pi.id, status: "UNREAD", sentDate });
+    await makeMessage(db(), { interest: third, status: "READ", sentDate });
+    await expectInStep("replies, read and unread, and the team's");
+    await db().update(messages).set({ status: "READ" }).where(eq(messages.id, unread.id));
+    await db().update(messages).set({ status: "UNREAD" }).where(eq(messages.studyVolunteerId, third.id));
+    await expectInStep("messages marked read and unread");
+    await db().delete(messages).where(eq(messages.studyVolunteerId, first.id));
+    await expectInStep("a conversation deleted");
+
+    const callBack = await makeLabel(db(), { studyId: study.id });
+    const scheduled = await makeLabel(db(), { studyId: study.id });
+    await db()
+      .insert(studyVolunteerLabels)
+      .values([
+        { studyVolunteerId: first.id, labelId: callBack.id },
+        { studyVolunteerId: first.id, labelId: scheduled.id },
+        { studyVolunteerId: second.id, labelId: callBack.id },
+      ]);
+    await expectInStep("labels added, two at once to one participant");
+    await db().delete(studyVolunteerLabels).where(eq(studyVolunteerLabels.labelId, scheduled.id));
+    await db().delete(labels).where(eq(labels.id, callBack.id));
+    await expectInStep("a label taken off, another deleted with its rows");
+    const { kept } = await keptAndRead(study.id);
+    expect(kept.every((shown) => shown.endsWith(",{})"))).toBe(true);
+  });
+});
