@@ -40,18 +40,26 @@ export function compiledQuery<TValues extends Record<string, unknown>>(build: ()
 }
 
 /**
- * A family of compiled queries that differ by their shape (a sort, a filter kind): each variant is
- * compiled the first time `variant(...)` asks for it, under the key its arguments make.
+ * Compiled queries under keys their caller names (a statement's shape): each is compiled the first time
+ * its key is asked for, from the `build` given then.
  */
-export function compiledQueryFamily<TArgs extends readonly string[]>(build: (...args: TArgs) => SQL) {
+export function compiledQueriesByKey() {
   const queries = new Map<string, ReturnType<typeof compiledQuery>>();
-  return (...args: TArgs) => {
-    const key = args.join(":");
+  return (key: string, build: () => SQL) => {
     let query = queries.get(key);
     if (!query) {
-      query = compiledQuery(() => build(...args));
+      query = compiledQuery(build);
       queries.set(key, query);
     }
     return query;
   };
+}
+
+/**
+ * A family of compiled queries that differ by their shape (a sort, a filter kind): each variant is
+ * compiled the first time `variant(...)` asks for it, under the key its arguments make.
+ */
+export function compiledQueryFamily<TArgs extends readonly string[]>(build: (...args: TArgs) => SQL) {
+  const byKey = compiledQueriesByKey();
+  return (...args: TArgs) => byKey(args.join(":"), () => build(...args));
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "./connect";
-import { compiledQuery, type Rows } from "./prepared-query";
+import { compiledQueriesByKey, type Rows } from "./prepared-query";
 
 /**
  * A read prepared for one request, to run alone or inside another statement (the access gate sends a
@@ -18,14 +18,10 @@ export interface PreparedRead {
   values: Record<string, unknown>;
 }
 
-const alone = new Map<string, ReturnType<typeof compiledQuery>>();
+const alone = compiledQueriesByKey();
 
 /** Runs a prepared read in a statement of its own, for the user `viewerId` (null for a read over none). */
 export function runPreparedRead(db: DbOrTx, read: PreparedRead, viewerId: number | null): Promise<Rows> {
-  let query = alone.get(read.key);
-  if (!query) {
-    query = compiledQuery(() => read.build(sql`${sql.placeholder("viewerId")}`));
-    alone.set(read.key, query);
-  }
+  const query = alone(read.key, () => read.build(sql`${sql.placeholder("viewerId")}`));
   return query(db, { ...read.values, viewerId });
 }

@@ -141,8 +141,8 @@ UPDATE study_volunteers sv SET volunteer_first_name = u.first_name, volunteer_mi
   volunteer_last_name = u.last_name, volunteer_enabled = u.enabled,
   volunteer_place = volunteer_place(p.city, p.state), volunteer_date_of_birth = p.date_of_birth,
   volunteer_gender = (SELECT g.display_text FROM lookup_values g WHERE g.id = p.gender_id),
-  unread_message_count = coalesce((SELECT count(*) FROM messages m
-    WHERE m.study_volunteer_id = sv.id AND message_counts_unread(m.status, m.recipient_volunteer, m.study_volunteer_id)), 0),
+  unread_message_count = (SELECT count(*) FROM messages m
+    WHERE m.study_volunteer_id = sv.id AND message_counts_unread(m.status, m.recipient_volunteer, m.study_volunteer_id)),
   label_ids = array(SELECT l.label_id FROM study_volunteer_labels l WHERE l.study_volunteer_id = sv.id)
 FROM users u LEFT JOIN volunteer_profiles p ON p.user_id = u.id
 WHERE u.id = sv.user_id;

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { GLOBAL_ROLES, type GlobalRole, STUDY_ROLES, type StudyRole } from "../../../core/rules/roles";
 import type { Db } from "../../db/connect";
-import { compiledQuery, type Rows } from "../../db/prepared-query";
+import { compiledQueriesByKey, compiledQuery, type Rows } from "../../db/prepared-query";
 import type { PreparedRead } from "../../db/prepared-read";
 import { sessions } from "../../db/schema/index";
 import { isSessionId } from "./session-id";
@@ -37,16 +37,7 @@ function buildSessionQuery(read: PreparedRead | null): SQL {
 
 type SessionValues = { sessionId: string; now: Date; idleCutoff: Date; studyId: number };
 const sessionQuery = compiledQuery<SessionValues>(() => buildSessionQuery(null));
-const sessionQueriesWithReads = new Map<string, ReturnType<typeof compiledQuery>>();
-
-function sessionQueryWith(read: PreparedRead) {
-  let query = sessionQueriesWithReads.get(read.key);
-  if (!query) {
-    query = compiledQuery(() => buildSessionQuery(read));
-    sessionQueriesWithReads.set(read.key, query);
-  }
-  return query;
-}
+const sessionQueriesWithReads = compiledQueriesByKey();
 
 export interface ResolvedSession {
   user: SessionUser;
@@ -81,8 +72,12 @@ export async function resolveSession(options: {
     idleCutoff,
     studyId: options.studyId ?? 0,
   };
-  const [row] = options.read
-    ? await sessionQueryWith(options.read)(options.db, { ...options.read.values, ...values })
+  const { read } = options;
+  const [row] = read
+    ? await sessionQueriesWithReads(read.key, () => buildSessionQuery(read))(options.db, {
+        ...read.values,
+        ...values,
+      })
     : await sessionQuery(options.db, values);
   if (!row?.enabled) return null;
   const lastSeenAt = new Date(row.lastSeenAt as string | Date);

@@ -50,8 +50,8 @@ export function waitingCountSql(studyId: SQL, targetDays: SQL): SQL {
   return sql`((select coalesce(sum(t.n), 0) from study_insight_tallies t
       where t.study_id = ${studyId} and t.dimension = 'UNANSWERED_DAY'
         and t.key < to_char(${boundary} at time zone 'UTC', 'YYYY-MM-DD'))
-    + (select count(*) from study_volunteers sv join users u on u.id = sv.user_id and u.enabled
-      where sv.study_id = ${studyId} and sv.status = 'NEW' and sv.team_messaged_at is null
+    + (select count(*) from study_volunteers sv
+      where sv.study_id = ${studyId} and sv.volunteer_enabled and sv.status = 'NEW' and sv.team_messaged_at is null
         and sv.show_interest_date >= date_trunc('day', ${boundary} at time zone 'UTC') at time zone 'UTC'
         and sv.show_interest_date < ${boundary}))::int`;
 }

@@ -79,9 +79,13 @@ export interface StudyListOptions {
   now?: Date;
 }
 
+function filterKindOf(options: StudyListOptions): ListFilter {
+  return options.studyNumber === undefined ? "archived" : "studyNumber";
+}
+
 /** The read of a page of the list, for the user it is run for (alone, or with the session: http/session-read.ts). */
 export function studyListRead(options: StudyListOptions): PreparedRead {
-  const filterKind: ListFilter = options.studyNumber === undefined ? "archived" : "studyNumber";
+  const filterKind = filterKindOf(options);
   const position: Position = options.page > 1 ? "offset" : "first";
   return {
     key: `study-list:${options.sortBy}:${filterKind}:${position}`,
@@ -109,8 +113,7 @@ export async function listStudies(
   const rows = options.rows ?? (await runPreparedRead(options.db, read, options.userId));
   let totalCount = Number(rows[0]?.totalCount ?? 0);
   if (rows.length === 0 && fromIndex > 0) {
-    const filterKind: ListFilter = options.studyNumber === undefined ? "archived" : "studyNumber";
-    const [counted] = await countQueries[filterKind](options.db, {
+    const [counted] = await countQueries[filterKindOf(options)](options.db, {
       userId: options.userId,
       archived: options.archived,
       studyNumber: String(read.values.studyNumber),
