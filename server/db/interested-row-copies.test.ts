@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveLabel } from "../services/labels/save-label";
 import {
   makeInterest,
   makeLabel,
@@ -34,13 +35,15 @@ async function keptAndRead(studyId: number) {
     ).map((row) => String(row.shown));
   const kept = await rows(`sv.id, sv.volunteer_first_name, sv.volunteer_middle_name, sv.volunteer_last_name,
     sv.volunteer_enabled, sv.volunteer_place, sv.volunteer_date_of_birth, sv.volunteer_gender,
-    sv.unread_message_count, array(select x from unnest(sv.label_ids) x order by x)`);
+    sv.unread_message_count, array(select x from unnest(sv.label_ids) x order by x), sv.label_summaries::text`);
   const read = await rows(`sv.id, u.first_name, u.middle_name, u.last_name, u.enabled,
     nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), ''), p.date_of_birth,
     (select g.display_text from lookup_values g where g.id = p.gender_id),
     (select count(*) from messages m where m.study_volunteer_id = sv.id and m.status = 'UNREAD'
       and not m.recipient_volunteer)::int,
-    array(select l.label_id from study_volunteer_labels l where l.study_volunteer_id = sv.id order by l.label_id)`);
+    array(select l.label_id from study_volunteer_labels l where l.study_volunteer_id = sv.id order by l.label_id),
+    (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style) order by l.id), '[]')
+      from study_volunteer_labels x join labels l on l.id = x.label_id where x.study_volunteer_id = sv.id)::text`);
   return { kept, read };
 }
 
@@ -117,10 +120,17 @@ describe("what the interested lists show, kept on each participant's row (issue 
         { studyVolunteerId: second.id, labelId: callBack.id },
       ]);
     await expectInStep("labels added, two at once to one participant");
+    await saveLabel({
+      db: db(),
+      studyId: study.id,
+      labelId: callBack.id,
+      body: { name: "Call back", style: "label-color-3" },
+    });
+    await expectInStep("a label renamed and restyled");
     await db().delete(studyVolunteerLabels).where(eq(studyVolunteerLabels.labelId, scheduled.id));
     await db().delete(labels).where(eq(labels.id, callBack.id));
     await expectInStep("a label taken off, another deleted with its rows");
     const { kept } = await keptAndRead(study.id);
-    expect(kept.every((shown) => shown.endsWith(",{})"))).toBe(true);
+    expect(kept.every((shown) => shown.endsWith(",{},[])"))).toBe(true);
   });
 });

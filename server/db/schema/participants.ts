@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   text,
@@ -80,6 +81,11 @@ export const studyVolunteers = pgTable(
     volunteerGender: text(),
     unreadMessageCount: integer().notNull().default(0),
     labelIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * The row's labels as the lists show them, `[{id, name, style}]`, kept from `labelIds` and the labels'
+     * names by migration 0056: a labelled row's page no longer looks its labels up.
+     */
+    labelSummaries: json().notNull().default(sql`'[]'::json`),
   },
   (t) => [
     uniqueIndex("study_volunteers_study_user_unique").on(t.studyId, t.userId),

@@ -7,18 +7,17 @@ import type { InterestedStatus } from "../../../core/rules/interested-lists";
 import { toParticipantBasics } from "../participants/participant-basics";
 
 /**
- * The columns of an interested participant's row but its waiting days, over `study_volunteers sv`: the summary, the unread messages from the volunteer and the labels (unordered: the
- * API keys them by id), from the copies migration 0054 keeps on the row; only a labelled row looks its
- * labels up. Contact details are read with the profile, not with the lists.
+ * The columns of an interested participant's row but its waiting days, over `study_volunteers sv`: the
+ * summary, the unread messages from the volunteer and the labels, from the copies migrations 0054 and
+ * 0056 keep on the row, so that a page reads nothing else. Contact details are read with the profile,
+ * not with the lists.
  */
 const INTERESTED_ROW_COLUMNS_BASE = sql.raw(`sv.id as "id", sv.user_id as "userId", sv.study_id as "studyId",
   sv.volunteer_first_name as "firstName", sv.volunteer_middle_name as "middleName",
   sv.volunteer_last_name as "lastName", sv.volunteer_place as "address",
   sv.volunteer_date_of_birth::text as "dob", sv.volunteer_gender as "gender", sv.status,
   round(extract(epoch from sv.show_interest_date) * 1000)::float8 as "showInterestDate", sv.source_tag as "sourceTag",
-  sv.unread_message_count as "unreadMessageCount",
-  case when sv.label_ids = '{}' then '[]' else (select json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style))
-    from labels l where l.id = any (sv.label_ids)) end as "labels"`);
+  sv.unread_message_count as "unreadMessageCount", sv.label_summaries as "labels"`);
 
 /**
  * How long a New participant has waited for the team (whole days since the interest), when it is longer

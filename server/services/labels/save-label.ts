@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { LABEL_DUPLICATED_NAME, type LabelBody } from "../../../core/contracts/labels";
 import type { Db } from "../../db/connect";
 import { labels } from "../../db/schema/index";
@@ -26,11 +26,18 @@ export async function saveLabel(options: {
       if (!row) throw new Error("label insert failed");
       return row.id;
     }
-    const [row] = await db
-      .update(labels)
-      .set(values)
-      .where(and(eq(labels.id, options.labelId), eq(labels.studyId, studyId)))
-      .returning({ id: labels.id });
+    const labelId = options.labelId;
+    const [row] = await db.transaction(async (tx) => {
+      // The rows that show the label first, then the label: migration 0056 rewrites their copy of its
+      // name, and a label change for a participant locks in that order too (its row, then the count).
+      await tx.execute(sql`select 1 from study_volunteers sv
+        where sv.study_id = ${studyId} and sv.label_ids @> array[${labelId}::int] order by sv.id for update`);
+      return tx
+        .update(labels)
+        .set(values)
+        .where(and(eq(labels.id, labelId), eq(labels.studyId, studyId)))
+        .returning({ id: labels.id });
+    });
     if (!row) throw AppError.notFound("The label");
     return row.id;
   } catch (error) {

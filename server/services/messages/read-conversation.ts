@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/connect";
 import { compiledQueryFamily } from "../../db/prepared-query";
 import { AppError } from "../../errors/app-error";
 import { auditReadOf } from "../audit/record-access";
-import { INTERESTED_ROW_FROM } from "../interested-participants/interested-row";
+import { INTERESTED_SOURCE } from "../interested-participants/interested-row";
 
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -47,7 +47,7 @@ const conversationQuery = compiledQueryFamily(
         case when unread.id is not null then (select count(*) from messages m
           where m.study_volunteer_id = sv.id and (m.sent_date, m.id) < (unread.sent_date, unread.id))::int
         end as "firstUnread"
-      from ${INTERESTED_ROW_FROM}
+      from ${INTERESTED_SOURCE}
       left join lateral (select f.sent_date, f.id from messages f where f.study_id = sv.study_id
         and f.study_volunteer_id = sv.id and f.status = 'UNREAD' and not f.recipient_volunteer
         order by f.sent_date, f.id limit 1) unread on true

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { recordAccess } from "../audit/record-access";
-import { INTERESTED_ROW_FROM } from "../interested-participants/interested-row";
+import { INTERESTED_SOURCE } from "../interested-participants/interested-row";
 
 /**
  * An interested participant's answers to the study's screening questions, chosen options in their order
@@ -21,7 +21,7 @@ export async function readParticipantAnswers(options: {
 }): Promise<ParticipantAnswer[]> {
   const { db, studyId, userId, language } = options;
   const [visible] = sqlRows(
-    await db.execute(sql`select 1 from ${INTERESTED_ROW_FROM}
+    await db.execute(sql`select 1 from ${INTERESTED_SOURCE}
       where sv.study_id = ${studyId} and sv.user_id = ${userId}`),
   );
   if (!visible) throw AppError.notFound("The participant");
