@@ -9,10 +9,13 @@ import {
   type EndpointResult,
   successStatus,
 } from "../../core/contracts/endpoint";
+import { JsonText } from "../db/json-text";
 import { AppError } from "../errors/app-error";
 import type { CheckedStudy } from "../policies/checked-study";
 import type { SessionUser } from "../services/auth/session-user";
 import type { SessionRead } from "./session-read";
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** What a write without a body sees: nothing (inject and some clients say null). */
 const NoBody = z.null().optional();
@@ -34,7 +37,7 @@ export interface HandlerContext<E extends EndpointDef> extends EndpointInput<E> 
 type HandlerResult<E extends EndpointDef> = E["produces"] extends string
   ? Readable
   : E["response"] extends z.ZodType
-    ? EndpointResult<E>
+    ? EndpointResult<E> | JsonText<EndpointResult<E>>
     : unknown;
 
 export type EndpointHandler<E extends EndpointDef> = (
@@ -109,6 +112,8 @@ export function route<E extends EndpointDef>(
         if (!reply.hasHeader("content-type")) reply.type(endpoint.produces);
         return reply.status(status).send(result);
       }
+      // The contract's JSON as PostgreSQL wrote it: a string is sent as it is, not serialized again.
+      if (result instanceof JsonText) return reply.status(status).type(JSON_TYPE).send(result.text);
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

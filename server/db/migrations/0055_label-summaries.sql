@@ -1,1 +1,1 @@
-ALTER TABLE "study_volunteers" ADD COLUMN "label_summaries" json DEFAULT '[]'::json NOT NULL;
+ALTER TABLE "study_volunteers" ADD COLUMN "label_summaries" json DEFAULT '{}'::json NOT NULL;

@@ -4,16 +4,18 @@
 -- statement triggers of 0054, which already hold the participant's row), and from a label's new name or
 -- style for the rows that carry it.
 
--- The labels `ids` as the lists show them, by id.
+-- The labels `ids` as the lists answer them: keyed by id (the API's shape, so that a page's JSON is
+-- written by PostgreSQL as it is sent).
 CREATE FUNCTION label_summaries(ids integer[]) RETURNS json LANGUAGE sql STABLE AS $$
-  SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'style', l.style) ORDER BY l.id), '[]')
+  SELECT coalesce(json_object_agg(l.id, json_build_object('id', l.id, 'name', l.name, 'style', l.style)
+    ORDER BY l.id), '{}')
   FROM labels l WHERE l.id = ANY (ids)
 $$;
 --> statement-breakpoint
 -- Named to fire after study_volunteers_copy_volunteer, which clears a new row's label ids.
 CREATE FUNCTION study_volunteers_label_summaries() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.label_summaries := CASE WHEN NEW.label_ids = '{}' THEN '[]'::json ELSE label_summaries(NEW.label_ids) END;
+  NEW.label_summaries := CASE WHEN NEW.label_ids = '{}' THEN '{}'::json ELSE label_summaries(NEW.label_ids) END;
   RETURN NEW;
 END $$;
 --> statement-breakpoint

@@ -82,10 +82,10 @@ export const studyVolunteers = pgTable(
     unreadMessageCount: integer().notNull().default(0),
     labelIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     /**
-     * The row's labels as the lists show them, `[{id, name, style}]`, kept from `labelIds` and the labels'
-     * names by migration 0056: a labelled row's page no longer looks its labels up.
+     * The row's labels as the lists answer them, `{[id]: {id, name, style}}`, kept from `labelIds` and the
+     * labels' names by migration 0056: a labelled row's page no longer looks its labels up.
      */
-    labelSummaries: json().notNull().default(sql`'[]'::json`),
+    labelSummaries: json().notNull().default(sql`'{}'::json`),
   },
   (t) => [
     uniqueIndex("study_volunteers_study_user_unique").on(t.studyId, t.userId),

@@ -2,8 +2,8 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type InterestedParticipantPage,
-  type InterestedParticipantSummary,
+  InterestedParticipantPage,
+  InterestedParticipantSummary,
   type InterestedStatistics,
   type MoveSource,
   patchForInterestedMove,
@@ -143,6 +143,33 @@ describe("interested lists: behaviour", () => {
       unreadMessageCount: 2,
       labels: { [String(label.id)]: { id: label.id, name: "Call back", style: "label-color-3" } },
     });
+  });
+
+  it("answers a page as PostgreSQL writes it: the contract's fields and no other, as one row is answered alone", async () => {
+    const { client, study, label, rows } = await world();
+    await db()
+      .update(users)
+      .set({ middleName: null })
+      .where(eq(users.id, rows[2]?.userId ?? 0));
+    const response = await client.request({
+      method: "GET",
+      url: `${base(study.id)}/interested-participants`,
+      query: { "label-id": String(label.id), page: "1" },
+    });
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const body = response.json<InterestedParticipantPage>();
+    // The contract's parse drops what it does not declare: nothing may be dropped, nothing missing.
+    expect(InterestedParticipantPage.parse(body)).toEqual(body);
+    expect(body.page).toHaveLength(3);
+    for (const row of body.page) {
+      expect(Object.keys(row).sort()).toEqual(Object.keys(InterestedParticipantSummary.shape).sort());
+      const alone = await client.request({
+        method: "GET",
+        url: `${base(study.id)}/interested-participants/${row.id}`,
+      });
+      expect(alone.json()).toEqual(row);
+    }
+    expect(body.page.map((row) => row.id)).toEqual([rows[0]?.id, rows[2]?.id, rows[4]?.id]);
   });
 
   it("pages ten at a time with totalCount and fromIndex; a page past the end is empty", async () => {

@@ -3,14 +3,10 @@ import type { InterestedParticipantPage } from "../../../core/contracts/interest
 import type { InterestedStatus } from "../../../core/rules/interested-lists";
 import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
 import type { DbOrTx } from "../../db/connect";
+import { JsonText } from "../../db/json-text";
 import type { Rows } from "../../db/prepared-query";
 import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
-import {
-  INTERESTED_SOURCE,
-  interestedListFilter,
-  interestedRowColumns,
-  toInterestedSummary,
-} from "./interested-row";
+import { INTERESTED_SOURCE, interestedListFilter, interestedRowColumns } from "./interested-row";
 import { readResponseTargetDays } from "./response-target";
 
 type FilterKind = "all" | "status" | "label" | "statusAndLabel";
@@ -92,8 +88,7 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
         : sql``;
   const direction = position === "before" ? sql`` : sql` desc`;
   const sourceOrder = sql`${source.date}${direction}, ${source.id}${direction}`;
-  const order = sql`sv.show_interest_date${direction}, sv.id${direction}`;
-  const skip = position === "offset" ? sql`offset ${placeholder("offset")}` : sql``;
+  const skip = position === "offset" ? sql`offset ${placeholder("fromIndex")}` : sql``;
   const seeks = position === "after" || position === "before";
   const cursorColumns = seeks
     ? sql`case when c.study_id = s.id then c.show_interest_date end as cursor_date,
@@ -101,17 +96,21 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
     : sql`null::timestamptz as cursor_date, null::int as cursor_id`;
   // By its key alone: with the study in the condition the planner chose the study's date index.
   const cursorJoin = seeks ? sql`left join study_volunteers c on c.id = ${placeholder("cursor")}` : sql``;
-  // OFFSET 0 reads the study once: merged into the page, its total was computed again for every row.
-  return sql`select t.total as "totalCount", t.cursor_id is not null as "cursorFound", r.*
+  // One row: whether the row named was found, and the answer as the contract writes it (the page newest
+  // first whichever way it was read), sent by the route as it is. OFFSET 0 reads the study once: merged
+  // into the page, its total was computed again for every row.
+  return sql`select t.cursor_id is not null as "cursorFound",
+      json_build_object('page', coalesce(p.rows, '[]'::json), 'totalCount', t.total,
+        'fromIndex', ${placeholder("fromIndex")}::int)::text as "body"
     from (select s.publishable, case when s.publishable then ${totalOf(kind)} else 0 end as total, ${cursorColumns}
       from studies s join study_statistics st on st.study_id = s.id ${cursorJoin}
       where s.id = ${placeholder("studyId")} offset 0) t
     left join lateral (
-      select ${interestedRowColumns(placeholder("targetDays"))}
+      select json_agg(r order by sv.show_interest_date desc, sv.id desc) as rows
       from (${source.select}
         where ${source.where} ${seek} order by ${sourceOrder} limit ${PAGE_LIMIT} ${skip}) sv
-      order by ${order}
-    ) r on true`;
+      cross join lateral (select ${interestedRowColumns(placeholder("targetDays"))}) r
+    ) p on true`;
 }
 
 /** Which list, and where its page starts. */
@@ -137,11 +136,16 @@ function pageRead(options: InterestedListOptions, position: Position, targetDays
       studyId: options.studyId,
       status: options.status ?? null,
       labelId: options.labelId ?? null,
-      offset: (options.page - 1) * INTERESTED_PARTICIPANT_PAGE_SIZE,
+      fromIndex: fromIndexOf(options),
       targetDays,
       cursor: options.after ?? options.before ?? null,
     },
   };
+}
+
+/** Where the page starts in its list, counted from 0. */
+function fromIndexOf(options: InterestedListOptions): number {
+  return (options.page - 1) * INTERESTED_PARTICIPANT_PAGE_SIZE;
 }
 
 /** The page counted from the top, by its number. */
@@ -165,25 +169,20 @@ export async function interestedListRead(db: DbOrTx, options: InterestedListOpti
  * web app pages with Next and Previous, naming the last (or first) row of the page it leaves: that page
  * is then read from the row by the list's index however deep it lies, instead of skipping all the rows
  * before it. A row that has left the study falls back to the page number. `rows` are the page's when the
- * access gate read them with the session.
+ * access gate read them with the session. The answer is the contract's JSON as PostgreSQL wrote it.
  */
 export async function listInterestedParticipants(
   options: InterestedListOptions & { db: DbOrTx; rows?: Rows | null },
-): Promise<InterestedParticipantPage> {
+): Promise<JsonText<InterestedParticipantPage>> {
   const { db } = options;
-  const fromIndex = (options.page - 1) * INTERESTED_PARTICIPANT_PAGE_SIZE;
-  let position = positionOf(options);
-  let rows: Rows = options.rows ?? (await runPreparedRead(db, await interestedListRead(db, options), null));
-  if (position !== byNumberOf(options) && rows[0]?.cursorFound === false) {
+  const position = positionOf(options);
+  let [row] = options.rows ?? (await runPreparedRead(db, await interestedListRead(db, options), null));
+  if (position !== byNumberOf(options) && row?.cursorFound === false) {
     // The row named has left the study: the page number decides.
-    position = byNumberOf(options);
-    rows = await runPreparedRead(db, pageRead(options, position, await readResponseTargetDays(db)), null);
+    const targetDays = await readResponseTargetDays(db);
+    [row] = await runPreparedRead(db, pageRead(options, byNumberOf(options), targetDays), null);
   }
-  // The list's total comes with every answer; a page past the end has no participant columns.
-  const participants = rows.filter((row) => row.id !== null).map(toInterestedSummary);
-  return {
-    page: position === "before" ? participants.reverse() : participants,
-    totalCount: Number(rows[0]?.totalCount ?? 0),
-    fromIndex,
-  };
+  // No row: the study went away after the access gate saw it.
+  const empty = { page: [], totalCount: 0, fromIndex: fromIndexOf(options) };
+  return new JsonText(row ? String(row.body) : JSON.stringify(empty));
 }

