@@ -101,7 +101,7 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
   // into the page, its total was computed again for every row.
   return sql`select t.cursor_id is not null as "cursorFound",
       json_build_object('page', coalesce(p.rows, '[]'::json), 'totalCount', t.total,
-        'fromIndex', ${placeholder("fromIndex")}::int)::text as "body"
+        'fromIndex', ${placeholder("fromIndex")}::bigint)::text as "body"
     from (select s.publishable, case when s.publishable then ${totalOf(kind)} else 0 end as total, ${cursorColumns}
       from studies s join study_statistics st on st.study_id = s.id ${cursorJoin}
       where s.id = ${placeholder("studyId")} offset 0) t
