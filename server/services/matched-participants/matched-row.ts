@@ -11,7 +11,7 @@ import { toParticipantBasics } from "../participants/participant-basics";
 export const MATCHED_ROW_COLUMNS = sql.raw(`mp.user_id as "userId", mp.study_id as "studyId",
   u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
   nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
-  p.date_of_birth::text as "dob", g.display_text as "gender", mp.status,
+  (extract(epoch from p.date_of_birth) * 1000)::float8 as "dob", g.display_text as "gender", mp.status,
   round(extract(epoch from mp.timestamp) * 1000)::float8 as "timestamp", mp.declined_at is not null as "declined"`);
 
 /**
@@ -35,10 +35,7 @@ export const MATCHED_ROW_VISIBLE = sql.raw(`u.enabled and p.visible_to_study_tea
 /** The list order: newest first, user id breaking ties (the index matched_participants_list_idx). */
 export const MATCHED_ROW_ORDER = sql.raw(`mp.timestamp desc, mp.user_id desc`);
 
-/**
- * Object.assign onto the basics rather than a spread literal: V8 adds the properties after a spread on its
- * slow path, which made such a mapping 5 µs a row (0.36 µs assigned).
- */
+/** Assigned onto the basics, not spread: see toInterestedSummary. */
 export function toMatchedSummary(row: Record<string, unknown>): MatchedParticipantSummary {
   return Object.assign(toParticipantBasics(row), {
     status: row.status as MatchedStatus,

@@ -3,11 +3,10 @@ import type { ParticipantBasics } from "../../../core/contracts/participant-summ
 const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /**
- * A list row's basics read from SQL columns named as the contract (userId, studyId, names, address,
- * dob as YYYY-MM-DD text, gender): the matched and the interested lists select them alike.
+ * A list row's basics read from SQL columns named and typed as the contract (userId, studyId, names,
+ * address, dob in ms, gender): the matched and the interested lists select them alike.
  */
 export function toParticipantBasics(row: Record<string, unknown>): ParticipantBasics {
-  const dob = textOrNull(row.dob);
   return {
     userId: Number(row.userId),
     studyId: Number(row.studyId),
@@ -15,7 +14,7 @@ export function toParticipantBasics(row: Record<string, unknown>): ParticipantBa
     middleName: textOrNull(row.middleName),
     lastName: String(row.lastName),
     address: textOrNull(row.address),
-    dob: dob === null ? null : Date.parse(`${dob}T00:00:00Z`),
+    dob: row.dob === null || row.dob === undefined ? null : Number(row.dob),
     gender: textOrNull(row.gender),
   };
 }
