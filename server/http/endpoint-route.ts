@@ -15,7 +15,7 @@ import type { CheckedStudy } from "../policies/checked-study";
 import type { SessionUser } from "../services/auth/session-user";
 import type { SessionRead } from "./session-read";
 
-const JSON_TYPE = "application/json; charset=utf-8";
+const JSON_TYPE = `${CONTENT_TYPES.json}; charset=utf-8`;
 
 /** What a write without a body sees: nothing (inject and some clients say null). */
 const NoBody = z.null().optional();

@@ -22,13 +22,13 @@ END $$;
 CREATE TRIGGER study_volunteers_label_summaries BEFORE INSERT OR UPDATE OF label_ids ON study_volunteers
   FOR EACH ROW EXECUTE FUNCTION study_volunteers_label_summaries();
 --> statement-breakpoint
--- A label renamed or restyled: the rows that carry it, found among its study's participants (a team's own,
--- rare edit). The rename locks those rows before the label's (services/labels/save-label.ts), as a label
--- change for a participant does (its row, then the label's count).
+-- A label renamed or restyled: the rows that carry it, found by the label's index of its rows (a team's
+-- own, rare edit). The rename locks those rows before the label's (services/labels/save-label.ts), as a
+-- label change for a participant does (its row, then the label's count).
 CREATE FUNCTION labels_copy_summaries() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE study_volunteers sv SET label_summaries = label_summaries(sv.label_ids)
-  WHERE sv.study_id = NEW.study_id AND sv.label_ids @> ARRAY[NEW.id];
+  WHERE sv.id IN (SELECT x.study_volunteer_id FROM study_volunteer_labels x WHERE x.label_id = NEW.id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

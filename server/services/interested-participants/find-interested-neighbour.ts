@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import {
-  INTERESTED_ROW_FROM,
+  INTERESTED_SOURCE,
   interestedListFilter,
   interestedRowColumns,
   toInterestedSummary,
@@ -33,7 +33,7 @@ export async function findInterestedNeighbour(options: {
   const after = options.direction === "next";
   const columns = interestedRowColumns(await readResponseTargetDays(options.db));
   const [row] = sqlRows(
-    await options.db.execute(sql`select ${columns} from ${INTERESTED_ROW_FROM}
+    await options.db.execute(sql`select ${columns} from ${INTERESTED_SOURCE}
       where ${interestedListFilter(options)}
         and (sv.show_interest_date, sv.id) ${after ? sql.raw("<") : sql.raw(">")} (${position}, ${studyVolunteerId})
       order by ${after ? sql.raw("sv.show_interest_date desc, sv.id desc") : sql.raw("sv.show_interest_date, sv.id")}

@@ -30,8 +30,8 @@ export async function saveLabel(options: {
     const [row] = await db.transaction(async (tx) => {
       // The rows that show the label first, then the label: migration 0056 rewrites their copy of its
       // name, and a label change for a participant locks in that order too (its row, then the count).
-      await tx.execute(sql`select 1 from study_volunteers sv
-        where sv.study_id = ${studyId} and sv.label_ids @> array[${labelId}::int] order by sv.id for update`);
+      await tx.execute(sql`select 1 from study_volunteers sv where sv.id in (select x.study_volunteer_id
+        from study_volunteer_labels x where x.label_id = ${labelId}) order by sv.id for update`);
       return tx
         .update(labels)
         .set(values)
