@@ -97,11 +97,12 @@ export const ScreeningQuestionInput = z
       context.addIssue({ code: "custom", path: ["options"], message: SCREENING_TEXTS.atLeastTwoOptions });
     }
   })
-  .transform((question) => ({
-    ...question,
-    helpText: question.helpText || null,
-    options: CHOICE_INPUT_TYPES.includes(question.inputType) ? question.options : [],
-  }));
+  .transform((question) =>
+    Object.assign({}, question, {
+      helpText: question.helpText || null,
+      options: CHOICE_INPUT_TYPES.includes(question.inputType) ? question.options : [],
+    }),
+  );
 export type ScreeningQuestionInput = z.input<typeof ScreeningQuestionInput>;
 
 /** A question of the bank to copy into the questionnaire. */

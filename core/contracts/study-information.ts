@@ -143,8 +143,7 @@ export function studyInformationSchema(options: { defaultLanguage: boolean }) {
 
 /** Texts are saved trimmed; compensation details are cleared when compensation is not offered. */
 export function normalizeStudyInformation(values: StudyInformationValues): StudyInformationValues {
-  return {
-    ...values,
+  return Object.assign({}, values, {
     title: values.title.trim(),
     purpose: values.purpose.trim(),
     studyDescription: values.studyDescription.trim(),
@@ -154,5 +153,5 @@ export function normalizeStudyInformation(values: StudyInformationValues): Study
     contactPhone: values.contactPhone.trim(),
     contactWebsite: values.contactWebsite.trim(),
     aboutStudy: values.aboutStudy.trim(),
-  };
+  });
 }

@@ -57,10 +57,9 @@ export const StudyNotificationBody = z
       });
     }
   })
-  .transform((body) => ({
-    ...body,
-    specificEmail: body.specificEmailEnabled ? body.specificEmail : null,
-  }));
+  .transform((body) =>
+    Object.assign({}, body, { specificEmail: body.specificEmailEnabled ? body.specificEmail : null }),
+  );
 export type StudyNotificationBody = z.input<typeof StudyNotificationBody>;
 
 export const StudyNotificationParams = StudyIdParams.extend({ notificationId: EntityIdParam });

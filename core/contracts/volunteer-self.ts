@@ -84,14 +84,13 @@ export const OwnProfile = z
   .transform((profile) => {
     const mayBePregnant = profile.genderId === GENDER_IDS.FEMALE || profile.genderId === GENDER_IDS.INTERSEX;
     const pregnant = mayBePregnant ? profile.pregnant : null;
-    return {
-      ...profile,
+    return Object.assign({}, profile, {
       // An "other" answer is kept only beside the choice that asks for it.
       otherGenderIdentity: profile.genderIdentity === SELF_DESCRIBED ? profile.otherGenderIdentity : null,
       otherGenderPronoun: profile.genderPronoun === SELF_DESCRIBED ? profile.otherGenderPronoun : null,
       pregnant,
       estimatedDueDate: pregnant ? profile.estimatedDueDate : null,
-    };
+    });
   });
 export type OwnProfileInput = z.input<typeof OwnProfile>;
 export type OwnProfileSaved = z.output<typeof OwnProfile>;

@@ -187,10 +187,9 @@ export function criterionFromForm(
   return {
     id: group.id,
     name: group.groupName.trim(),
-    clauses: clauses.map((item, index) => ({
-      ...item,
-      clauseConnector: index === clauses.length - 1 ? "TERMINAL" : "AND",
-    })),
+    clauses: clauses.map((item, index) =>
+      Object.assign({}, item, { clauseConnector: index === clauses.length - 1 ? "TERMINAL" : "AND" }),
+    ),
   };
 }
 

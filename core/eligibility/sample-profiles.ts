@@ -21,8 +21,7 @@ export const nobody: VolunteerFacts = {
 };
 
 /** A 40-year-old woman, 65 in and 150 lbs (BMI 24.96), with asthma, who never smoked. */
-export const ada: VolunteerFacts = {
-  ...nobody,
+export const ada: VolunteerFacts = Object.assign({}, nobody, {
   dateOfBirth: "1986-06-15",
   gender: { id: GENDER_IDS.FEMALE, name: "FEMALE" },
   raceIds: [263001, 263006],
@@ -36,4 +35,4 @@ export const ada: VolunteerFacts = {
   smokingStatusId: 264000,
   parentOrGuardianOfAChild: false,
   englishFluencyId: 266000,
-};
+});

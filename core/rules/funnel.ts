@@ -24,7 +24,7 @@ export function funnelSteps(counts: FunnelCounts): FunnelStep[] {
   ];
   return steps.map((step, index) => {
     const previous = steps[index - 1]?.count;
-    return { ...step, conversion: previous ? step.count / previous : null };
+    return Object.assign({}, step, { conversion: previous ? step.count / previous : null });
   });
 }
 

@@ -23,5 +23,5 @@ const alone = compiledQueriesByKey();
 /** Runs a prepared read in a statement of its own, for the user `viewerId` (null for a read over none). */
 export function runPreparedRead(db: DbOrTx, read: PreparedRead, viewerId: number | null): Promise<Rows> {
   const query = alone(read.key, () => read.build(sql`${sql.placeholder("viewerId")}`));
-  return query(db, { ...read.values, viewerId });
+  return query(db, Object.assign({}, read.values, { viewerId }));
 }

@@ -28,12 +28,13 @@ function outboxHandler(env: MailEnv): JobHandler {
  * Each instance also sends the outbox every few seconds (mail/start-outbox-sender.ts).
  */
 export function productJobHandlers(env: MailEnv): JobHandlers {
-  return {
-    ...matchingJobHandlers,
-    ...maintenanceJobHandlers,
-    ...volunteerNotificationJobHandlers,
-    ...studyNotificationJobHandlers,
-    ...customerSupportJobHandlers,
-    SEND_OUTBOX_MAIL: outboxHandler(env),
-  };
+  return Object.assign(
+    {},
+    matchingJobHandlers,
+    maintenanceJobHandlers,
+    volunteerNotificationJobHandlers,
+    studyNotificationJobHandlers,
+    customerSupportJobHandlers,
+    { SEND_OUTBOX_MAIL: outboxHandler(env) },
+  );
 }

@@ -26,8 +26,7 @@ export function presentStudyDetail(
   row: StudySummaryRow & { waitingParticipants: number },
   extra: { applicationUrl: string; missingRequiredFields: string[] },
 ): StudyDetail {
-  return {
-    ...presentStudySummary(row),
+  return Object.assign(presentStudySummary(row), {
     studyLink: `${extra.applicationUrl.replace(/\/+$/, "")}${publicStudyPath(row.studyNum)}`,
     missingRequiredFields: extra.missingRequiredFields,
     waitingParticipants: row.waitingParticipants,
@@ -35,5 +34,5 @@ export function presentStudyDetail(
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     contactWebsite: row.contactWebsite,
-  };
+  });
 }

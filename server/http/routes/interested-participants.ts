@@ -78,12 +78,10 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
   route(app, interestedParticipantEndpoints.move, async ({ study, params, body, user }) => {
     const target = { db, studyId: study.id, studyVolunteerId: params.studyVolunteerId };
     if (isMovePatch(body)) {
-      await moveInterestedParticipant({
-        ...target,
-        ...moveOfInterestedPatch(body),
-        actorUserId: user.userId,
-      });
-    } else await changeParticipantLabels({ ...target, ...labelChangesOf(body) });
+      await moveInterestedParticipant(
+        Object.assign({}, target, moveOfInterestedPatch(body), { actorUserId: user.userId }),
+      );
+    } else await changeParticipantLabels(Object.assign({}, target, labelChangesOf(body)));
   });
 
   route(app, interestedParticipantEndpoints.searchNames, ({ study, query }) =>

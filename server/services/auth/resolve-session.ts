@@ -74,10 +74,10 @@ export async function resolveSession(options: {
   };
   const { read } = options;
   const [row] = read
-    ? await sessionQueriesWithReads(read.key, () => buildSessionQuery(read))(options.db, {
-        ...read.values,
-        ...values,
-      })
+    ? await sessionQueriesWithReads(read.key, () => buildSessionQuery(read))(
+        options.db,
+        Object.assign({}, read.values, values),
+      )
     : await sessionQuery(options.db, values);
   if (!row?.enabled) return null;
   const lastSeenAt = new Date(row.lastSeenAt as string | Date);

@@ -13,5 +13,5 @@ export async function recordSupportAction(
     details?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await db.insert(supportAudits).values({ ...entry, details: entry.details ?? {} });
+  await db.insert(supportAudits).values(Object.assign({}, entry, { details: entry.details ?? {} }));
 }

@@ -33,9 +33,8 @@ export async function readInterestedStatistics(options: {
   const labels = (typeof row.labels === "string" ? JSON.parse(row.labels) : row.labels) as (LabelSummary & {
     count: number;
   })[];
-  return {
-    ...counts,
+  return Object.assign(counts, {
     all: counts.new + counts.eligible + counts.ineligible + counts.pending,
     labels,
-  };
+  });
 }

@@ -21,7 +21,7 @@ export async function saveLabel(options: {
     if (options.labelId === undefined) {
       const [row] = await db
         .insert(labels)
-        .values({ ...values, studyId })
+        .values(Object.assign({}, values, { studyId }))
         .returning({ id: labels.id });
       if (!row) throw new Error("label insert failed");
       return row.id;

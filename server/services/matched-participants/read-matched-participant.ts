@@ -19,5 +19,5 @@ export async function readMatchedParticipant(options: {
       where mp.study_id = ${studyId} and mp.user_id = ${userId} and ${MATCHED_ROW_VISIBLE}`),
   );
   if (!row) throw AppError.notFound("The participant");
-  return { ...toMatchedSummary(row), whyMatched: await explainMatch(options) };
+  return Object.assign(toMatchedSummary(row), { whyMatched: await explainMatch(options) });
 }

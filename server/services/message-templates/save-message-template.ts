@@ -71,7 +71,7 @@ function save(options: SaveOptions): Promise<number> {
     if (id === undefined) {
       const [row] = await tx
         .insert(messageTemplates)
-        .values({ ...values, creatorUserId: options.creatorUserId })
+        .values(Object.assign({}, values, { creatorUserId: options.creatorUserId }))
         .returning({ id: messageTemplates.id });
       id = row?.id;
     } else {

@@ -30,8 +30,7 @@ export async function readPublicStudy(options: {
   );
   if (!row) throw AppError.notFound("The study");
   const name = await lookupNames(options.db, language);
-  return {
-    ...toPublicStudySummary(row, name),
+  return Object.assign(toPublicStudySummary(row, name), {
     language: String(row.language),
     studyDescription: String(row.studyDescription),
     aboutStudy: String(row.aboutStudy),
@@ -41,5 +40,5 @@ export async function readPublicStudy(options: {
     contactEmail: String(row.contactEmail),
     contactPhone: String(row.contactPhone),
     contactWebsite: String(row.contactWebsite),
-  };
+  });
 }

@@ -89,7 +89,7 @@ export function createOidcRelyingParty(env: Env) {
       // Many providers put only the subject in the ID token and the rest behind the userinfo endpoint.
       if (claims[env.OIDC_EMAIL_CLAIM] === undefined && config.serverMetadata().userinfo_endpoint) {
         const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub));
-        claims = { ...userInfo, ...claims };
+        claims = Object.assign({}, userInfo, claims);
       }
       return {
         subject: String(claims.sub),

@@ -55,12 +55,11 @@ export async function readStudy(options: {
     options.rows ?? (await runPreparedRead(options.db, await studyRead(options.db, options.studyId), null));
   if (!raw) throw AppError.notFound("The study");
   const properties = typeof raw.properties === "string" ? JSON.parse(raw.properties) : raw.properties;
-  return {
-    ...toStudySummaryRow(raw),
+  return Object.assign(toStudySummaryRow(raw), {
     defaultLanguage: String(raw.defaultLanguage),
     waitingParticipants: Number(raw.waitingParticipants ?? 0),
     properties: properties as StudyWithProperties["properties"],
-  };
+  });
 }
 
 /** The study's property values in one language, by property id. */

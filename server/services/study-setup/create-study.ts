@@ -67,18 +67,21 @@ export async function createStudy(options: {
     if (!study) throw new AppError(ERROR_CODES.conflict, 409, "Someone else already added this study");
 
     await tx.insert(studyPropertyValues).values(
-      PROPERTY_VALUE_NAMES.map((name) => ({
-        ...propertyRowOf(name, information),
-        studyId: study.id,
-        language: options.defaultLanguage,
-      })),
+      PROPERTY_VALUE_NAMES.map((name) =>
+        Object.assign(propertyRowOf(name, information), {
+          studyId: study.id,
+          language: options.defaultLanguage,
+        }),
+      ),
     );
     const piUserId = await principalInvestigatorOf(tx, record);
     const team: { userId: number; role: "PRINCIPAL_INVESTIGATOR" | "TEAM_MEMBER" }[] = [
       { userId: piUserId, role: "PRINCIPAL_INVESTIGATOR" },
     ];
     if (options.creatorUserId !== piUserId) team.push({ userId: options.creatorUserId, role: "TEAM_MEMBER" });
-    await tx.insert(studyTeamMembers).values(team.map((member) => ({ ...member, studyId: study.id })));
+    await tx
+      .insert(studyTeamMembers)
+      .values(team.map(({ userId, role }) => ({ userId, role, studyId: study.id })));
     await replaceCriteria(tx, study.id, body.eligibilityCriteria.criteria);
     await refreshMatchingCriteria(tx, study.id);
     return study;

@@ -97,11 +97,10 @@ export function criteriaInLanguage(
       clauseConnector: clause.clauseConnector,
       expressions: clause.expressions.map(({ translations, ...expression }) =>
         expression.variable === "other" && translated
-          ? {
-              ...expression,
+          ? Object.assign({}, expression, {
               savedValue: translations[options.language] ?? "",
               defaultLanguageValue: expression.savedValue,
-            }
+            })
           : expression,
       ),
     })),

@@ -32,18 +32,18 @@ export async function readStudyInformation(options: {
 }): Promise<StudyInformation> {
   const study = await readStudy(options);
   const translated = options.language !== study.defaultLanguage;
-  const defaultValues: StudyInformationValues = {
-    ...propertiesToValues(study.properties, null),
-    ...contactValues(study),
-  };
+  const defaultValues: StudyInformationValues = Object.assign(
+    propertiesToValues(study.properties, null),
+    contactValues(study),
+  );
   const values = translated
-    ? {
-        ...propertiesToValues(
+    ? Object.assign(
+        propertiesToValues(
           study.properties,
           await readPropertyValues({ db: options.db, studyId: study.id, language: options.language }),
         ),
-        ...contactValues(study),
-      }
+        contactValues(study),
+      )
     : defaultValues;
   return {
     id: study.id,

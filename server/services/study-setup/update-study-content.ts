@@ -51,10 +51,10 @@ export async function updateStudyContent(options: {
     const translatedRows = isDefault
       ? null
       : await readPropertyValues({ db: tx, studyId: study.id, language: options.language });
-    const current: StudyInformationValues = {
-      ...propertiesToValues(defaultRows, translatedRows),
-      ...contactValues(study),
-    };
+    const current: StudyInformationValues = Object.assign(
+      propertiesToValues(defaultRows, translatedRows),
+      contactValues(study),
+    );
 
     const merged: StudyInformationValues = { ...current };
     const touched = new Set<StudyInformationField>();
@@ -90,7 +90,7 @@ export async function updateStudyContent(options: {
     }
     const wholeStudy = isDefault
       ? next
-      : { ...propertiesToValues(defaultRows, null), ...contactValues(study) };
+      : Object.assign(propertiesToValues(defaultRows, null), contactValues(study));
     const studyIssues = studyInformationIssues(wholeStudy, { defaultLanguage: true });
     if (studyIssues.length > 0) {
       throw AppError.invalid(
@@ -159,11 +159,12 @@ async function writeInformation(
   await tx
     .insert(studyPropertyValues)
     .values(
-      names.map((name) => ({
-        ...propertyRowOf(name, values),
-        studyId: study.id,
-        language: isTranslatableField(name) ? options.language : study.defaultLanguage,
-      })),
+      names.map((name) =>
+        Object.assign(propertyRowOf(name, values), {
+          studyId: study.id,
+          language: isTranslatableField(name) ? options.language : study.defaultLanguage,
+        }),
+      ),
     )
     .onConflictDoUpdate({
       target: [studyPropertyValues.studyId, studyPropertyValues.propertyId, studyPropertyValues.language],

@@ -36,14 +36,17 @@ export function digestMail(
   language: string | null = null,
 ): Omit<OutgoingMail, "to"> {
   const texts = volunteerMailTexts(language);
-  const mail = texts.digest({
-    ...(studies.messages.length > 0
-      ? { messages: { titles: studies.messages, link: link(applicationUrl, VOLUNTEER_LINKS.messages) } }
-      : {}),
-    ...(studies.asks.length > 0
-      ? { asks: { titles: studies.asks, link: link(applicationUrl, VOLUNTEER_LINKS.studiesForYou) } }
-      : {}),
-  });
+  const mail = texts.digest(
+    Object.assign(
+      {},
+      studies.messages.length > 0
+        ? { messages: { titles: studies.messages, link: link(applicationUrl, VOLUNTEER_LINKS.messages) } }
+        : {},
+      studies.asks.length > 0
+        ? { asks: { titles: studies.asks, link: link(applicationUrl, VOLUNTEER_LINKS.studiesForYou) } }
+        : {},
+    ),
+  );
   return {
     subject: mail.subject,
     text: `${mail.text}${texts.footer(link(applicationUrl, VOLUNTEER_LINKS.notificationSettings))}`,

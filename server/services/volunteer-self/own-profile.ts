@@ -11,6 +11,9 @@ import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { lookupTypesOf } from "../reference/list-lookup-values";
 
+/** The notification choices, which the profile row names differently and defaults when unset. */
+type NotificationFields = "messageNotificationFrequency" | "recommendationNotificationFrequency";
+
 /** The volunteer's own profile, every field as stored (null for unanswered). */
 export async function readOwnProfile(db: DbOrTx, userId: number): Promise<OwnProfileRead> {
   const [row] = sqlRows(
@@ -34,11 +37,7 @@ export async function readOwnProfile(db: DbOrTx, userId: number): Promise<OwnPro
   const { email, messageFrequency, recommendationFrequency, ...rest } = row;
   return {
     email: String(email),
-    profile: {
-      ...(rest as Omit<
-        OwnProfileRead["profile"],
-        "messageNotificationFrequency" | "recommendationNotificationFrequency"
-      >),
+    profile: Object.assign(rest as Omit<OwnProfileRead["profile"], NotificationFields>, {
       raceIds: (rest.raceIds as number[] | null) ?? [],
       currentConditionIds: (rest.currentConditionIds as number[] | null) ?? [],
       pastConditionIds: (rest.pastConditionIds as number[] | null) ?? [],
@@ -47,7 +46,7 @@ export async function readOwnProfile(db: DbOrTx, userId: number): Promise<OwnPro
       recommendationNotificationFrequency:
         (recommendationFrequency as NotificationFrequency | null) ??
         DEFAULT_NOTIFICATION_FREQUENCY.RECOMMENDATION,
-    },
+    }),
   };
 }
 
