@@ -4,17 +4,20 @@ import { BENCH_EMAIL } from "./seed-study-load";
 
 export const INTERESTED_COUNT = 50_000;
 export const BENCH_STUDY_NUM = "BENCH-INTERESTED";
+export const BENCH_MATCHED_STUDY_NUM = "BENCH-MATCHED";
 
 /**
  * On top of `seedStudyLoad` (the bench user on 500 studies): one active study of the bench user with
  * 50,000 (or `count`) interested volunteers of their own (profiles with contact details), every status, five labels
  * on a third of them, one to three messages with half of them (all: `everyoneWrote`), and three screening questions most of
- * them answered. Deterministic (setseed), plain SQL.
+ * them answered. With `matchedStudy`, a second study of the bench user's to which the same volunteers are
+ * matched, seven in ten EXACT and the rest PARTIAL (the matched lists are lists a team works in too).
+ * Deterministic (setseed), plain SQL.
  */
 export async function seedInterestedLoad(
   url: string,
-  options: { count?: number; everyoneWrote?: boolean } = {},
-): Promise<{ studyId: number; labelId: number }> {
+  options: { count?: number; everyoneWrote?: boolean; matchedStudy?: boolean } = {},
+): Promise<{ studyId: number; labelId: number; matchedStudyId: number | null }> {
   const count = options.count ?? INTERESTED_COUNT;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -131,6 +134,7 @@ export async function seedInterestedLoad(
      where a.question_id in ($1, $2) and (o.order_num + a.id) % 3 = 0`,
     [days, yesNo],
   );
+  const matchedStudyId = options.matchedStudy ? await seedMatchedStudy(client, piId as number) : null;
   await removeSeededMatchingRuns(client);
   await client.query("commit");
   await client.query("vacuum analyze");
@@ -141,5 +145,31 @@ export async function seedInterestedLoad(
   if (Number(counted.rows[0]?.n) !== count)
     throw new Error(`the study has ${counted.rows[0]?.n} interested volunteers, not ${count}`);
   await client.end();
-  return { studyId, labelId: labelIds[0] as number };
+  return { studyId, labelId: labelIds[0] as number, matchedStudyId };
+}
+
+/** The second, matched study: its team is the bench user; every interested volunteer is matched to it. */
+async function seedMatchedStudy(client: pg.Client, piId: number): Promise<number> {
+  const study = await client.query<{ id: number }>(
+    `insert into studies (study_num, publishable, contact_name, contact_email, posting_activation_date, posting_deactivation_date)
+     values ($1, true, 'Casey', 'casey@example.edu', now() - interval '200 days', now() + interval '90 days') returning id`,
+    [BENCH_MATCHED_STUDY_NUM],
+  );
+  const studyId = study.rows[0]?.id as number;
+  await client.query(
+    `insert into study_team_members (study_id, user_id, role) values ($1, $2, 'PRINCIPAL_INVESTIGATOR')`,
+    [studyId, piId],
+  );
+  await client.query(
+    `insert into study_property_values (study_id, property_id, language, saved_value)
+     values ($1, 1, 'EN', 'Matched participants benchmark study')`,
+    [studyId],
+  );
+  await client.query(
+    `insert into matched_participants (study_id, user_id, status, timestamp)
+     select $1, u.id, case when random() < 0.7 then 'EXACT' else 'PARTIAL' end, now() - random() * interval '200 days'
+     from users u where u.email like 'interested%@bench.example.org'`,
+    [studyId],
+  );
+  return studyId;
 }

@@ -15,13 +15,6 @@ export const STATUS_OF_LIST: Record<MatchedList, MatchedStatus> = {
   dismissed: "DISMISSED",
 };
 
-export const LIST_OF_STATUS: Record<MatchedStatus, MatchedList> = {
-  EXACT: "exact",
-  PARTIAL: "partial",
-  ASKED_IF_INTERESTED: "asked",
-  DISMISSED: "dismissed",
-};
-
 /** Statuses a participant can be moved from, and to (§4.3). */
 export const MOVABLE_STATUSES = ["EXACT", "PARTIAL"] as const;
 export const MOVE_TARGETS = ["ASKED_IF_INTERESTED", "DISMISSED"] as const;

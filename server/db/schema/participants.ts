@@ -31,6 +31,11 @@ export const matchedParticipants = pgTable(
     actedByUserId: integer(),
     /** When the volunteer answered a team's ask with "No thanks" (issue 15). */
     declinedAt: tstz(),
+    /**
+     * Whether the team sees the volunteer: the account enabled and the profile visible to all study teams
+     * (MATCHED_ROW_VISIBLE), copied by migration 0058's triggers so that the lists' counts are kept.
+     */
+    volunteerVisible: boolean().notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.studyId, t.userId] }),

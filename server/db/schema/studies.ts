@@ -153,6 +153,14 @@ export const studyStatistics = pgTable("study_statistics", {
   conversationCount: integer().notNull().default(0),
   unreadConversationCount: integer().notNull().default(0),
   matchedCount: integer().notNull().default(0),
+  /**
+   * The matched lists' lengths: matched participants the team sees (`volunteer_visible`), by list
+   * (migration 0058 keeps them).
+   */
+  exactMatchedCount: integer().notNull().default(0),
+  partialMatchedCount: integer().notNull().default(0),
+  askedMatchedCount: integer().notNull().default(0),
+  dismissedMatchedCount: integer().notNull().default(0),
   /** The title in the study's default language, and lower-cased as the list's title order. */
   title: text().notNull().default(""),
   titleSortKey: text().notNull().default(""),

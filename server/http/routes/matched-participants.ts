@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { matchedParticipantEndpoints, moveOfPatch } from "../../../core/contracts/matched-participants";
 import { MATCHED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
 import { findMatchedNeighbour } from "../../services/matched-participants/find-matched-neighbour";
-import { listMatchedParticipants } from "../../services/matched-participants/list-matched-participants";
+import {
+  listMatchedParticipants,
+  matchedListRead,
+} from "../../services/matched-participants/list-matched-participants";
 import { moveMatchedParticipants } from "../../services/matched-participants/move-matched-participants";
 import { readMatchStatistics } from "../../services/matched-participants/read-match-statistics";
 import { readMatchedParticipant } from "../../services/matched-participants/read-matched-participant";
@@ -12,14 +15,29 @@ import type { RouteDeps } from "./route-deps";
 
 /** The matched participants lists, their profiles' neighbours, and ask/dismiss (spec 000 §2.5, §4.3, §7). */
 export const matchedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env }) => {
-  route(app, matchedParticipantEndpoints.list, ({ study, query }) =>
-    listMatchedParticipants({
-      db,
-      studyId: study.id,
-      status: query.status,
-      page: query.page,
-      pageSize: MATCHED_PARTICIPANT_PAGE_SIZE,
-    }),
+  route(
+    app,
+    matchedParticipantEndpoints.list,
+    ({ request, study, query }) =>
+      listMatchedParticipants({
+        db,
+        studyId: study.id,
+        status: query.status,
+        page: query.page,
+        pageSize: MATCHED_PARTICIPANT_PAGE_SIZE,
+        rows: request.sessionRead,
+      }),
+    {
+      sessionRead: {
+        prepare: ({ params, query }) =>
+          matchedListRead({
+            studyId: params.studyId,
+            status: query.status,
+            page: query.page,
+            pageSize: MATCHED_PARTICIPANT_PAGE_SIZE,
+          }),
+      },
+    },
   );
 
   route(app, matchedParticipantEndpoints.statistics, ({ study }) =>

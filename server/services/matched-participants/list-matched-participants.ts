@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { MatchedParticipantPage } from "../../../core/contracts/matched-participants";
 import type { MatchedStatus } from "../../../core/rules/matched-lists";
 import type { DbOrTx } from "../../db/connect";
-import { sqlRows } from "../../db/sql-rows";
+import type { Rows } from "../../db/prepared-query";
+import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
 import {
   MATCHED_ROW_COLUMNS,
   MATCHED_ROW_FROM,
@@ -11,26 +12,65 @@ import {
   toMatchedSummary,
 } from "./matched-row";
 
-/** One page of a study's matched list, newest first; a page past the end is empty. */
-export async function listMatchedParticipants(options: {
-  db: DbOrTx;
+/** Each list's length on the statistics row (migration 0058). */
+const LENGTH_COLUMN: Record<MatchedStatus, string> = {
+  EXACT: "exact_matched_count",
+  PARTIAL: "partial_matched_count",
+  ASKED_IF_INTERESTED: "asked_matched_count",
+  DISMISSED: "dismissed_matched_count",
+};
+
+/**
+ * A page and the list's length in one statement, planned once per connection (as a prepared read): the length is the statistics
+ * row's count of the list's visible matches, not counted again. The list, the page size and whether it
+ * is the first page are written into the statement, and the study is read as a subquery's value, which
+ * the planner cannot look at: so PostgreSQL keeps one plan for each. (With the study as a value it planned
+ * every call, ~1 ms, its plan for the one study estimated cheaper than the plan for any.)
+ */
+function pageStatement(status: MatchedStatus, pageSize: string, page: "first" | "later") {
+  return sql`select n.total as "totalCount", r.*
+    from (select st.${sql.raw(LENGTH_COLUMN[status])} as total
+      from study_statistics st where st.study_id = ${sql.placeholder("studyId")}) n
+    left join lateral (select ${MATCHED_ROW_COLUMNS} from ${MATCHED_ROW_FROM}
+      where mp.study_id = (select ${sql.placeholder("studyId")}::int) and mp.status = '${sql.raw(status)}' and ${MATCHED_ROW_VISIBLE}
+      order by ${MATCHED_ROW_ORDER} limit ${sql.raw(pageSize)}
+      ${page === "first" ? sql`` : sql`offset ${sql.placeholder("fromIndex")}`}) r on true`;
+}
+
+export interface MatchedListOptions {
   studyId: number;
   status: MatchedStatus;
   page: number;
   pageSize: number;
-}): Promise<MatchedParticipantPage> {
-  const { db, studyId, status, pageSize } = options;
-  const fromIndex = (options.page - 1) * pageSize;
-  const [rows, count] = await Promise.all([
-    db.execute(sql`select ${MATCHED_ROW_COLUMNS} from ${MATCHED_ROW_FROM}
-      where mp.study_id = ${studyId} and mp.status = ${status} and ${MATCHED_ROW_VISIBLE}
-      order by ${MATCHED_ROW_ORDER} limit ${pageSize} offset ${fromIndex}`),
-    db.execute(sql`select count(*)::int as n from ${MATCHED_ROW_FROM}
-      where mp.study_id = ${studyId} and mp.status = ${status} and ${MATCHED_ROW_VISIBLE}`),
-  ]);
+}
+
+/**
+ * A page of a matched list as a read the access gate can send with the session (http/session-read.ts):
+ * the list's rows with its length on each, or one row of the length alone past the end.
+ */
+export function matchedListRead(options: MatchedListOptions): PreparedRead {
+  const pageSize = String(Math.trunc(options.pageSize));
+  const fromIndex = (options.page - 1) * options.pageSize;
+  const page = fromIndex === 0 ? "first" : "later";
   return {
-    page: sqlRows(rows).map(toMatchedSummary),
-    totalCount: Number(sqlRows(count)[0]?.n ?? 0),
+    key: `matched-list:${options.status}:${pageSize}:${page}`,
+    build: () => pageStatement(options.status, pageSize, page),
+    values: { studyId: options.studyId, fromIndex },
+  };
+}
+
+/**
+ * One page of a study's matched list, newest first; a page past the end is empty. `rows` are the page's
+ * when the access gate read them with the session.
+ */
+export async function listMatchedParticipants(
+  options: MatchedListOptions & { db: DbOrTx; rows?: Rows | null },
+): Promise<MatchedParticipantPage> {
+  const fromIndex = (options.page - 1) * options.pageSize;
+  const rows = options.rows ?? (await runPreparedRead(options.db, matchedListRead(options), null));
+  return {
+    page: rows.filter((row) => row.userId !== null).map(toMatchedSummary),
+    totalCount: Number(rows[0]?.totalCount ?? 0),
     fromIndex,
   };
 }
