@@ -24,22 +24,12 @@ export async function seedInterestedLoad(
   await client.query("begin");
   await client.query("select setseed(0.17)");
   const pi = await client.query<{ id: number }>("select id from users where email = $1", [BENCH_EMAIL]);
-  const piId = pi.rows[0]?.id;
-  const study = await client.query<{ id: number }>(
-    `insert into studies (study_num, publishable, contact_name, contact_email, posting_activation_date, posting_deactivation_date)
-     values ($1, true, 'Casey', 'casey@example.edu', now() - interval '400 days', now() + interval '90 days') returning id`,
-    [BENCH_STUDY_NUM],
-  );
-  const studyId = study.rows[0]?.id as number;
-  await client.query(
-    `insert into study_team_members (study_id, user_id, role) values ($1, $2, 'PRINCIPAL_INVESTIGATOR')`,
-    [studyId, piId],
-  );
-  await client.query(
-    `insert into study_property_values (study_id, property_id, language, saved_value)
-     values ($1, 1, 'EN', 'Interested participants benchmark study')`,
-    [studyId],
-  );
+  const piId = pi.rows[0]?.id as number;
+  const studyId = await seedActiveStudy(client, piId, {
+    studyNum: BENCH_STUDY_NUM,
+    title: "Interested participants benchmark study",
+    activeDays: 400,
+  });
   await client.query(
     `with created as (
        insert into users (type, email, username, first_name, middle_name, last_name, enabled)
@@ -134,7 +124,7 @@ export async function seedInterestedLoad(
      where a.question_id in ($1, $2) and (o.order_num + a.id) % 3 = 0`,
     [days, yesNo],
   );
-  const matchedStudyId = options.matchedStudy ? await seedMatchedStudy(client, piId as number) : null;
+  const matchedStudyId = options.matchedStudy ? await seedMatchedStudy(client, piId) : null;
   await removeSeededMatchingRuns(client);
   await client.query("commit");
   await client.query("vacuum analyze");
@@ -148,23 +138,36 @@ export async function seedInterestedLoad(
   return { studyId, labelId: labelIds[0] as number, matchedStudyId };
 }
 
-/** The second, matched study: its team is the bench user; every interested volunteer is matched to it. */
-async function seedMatchedStudy(client: pg.Client, piId: number): Promise<number> {
-  const study = await client.query<{ id: number }>(
+/** An active study of the bench user's, led by them, with its title. */
+async function seedActiveStudy(
+  client: pg.Client,
+  piId: number,
+  study: { studyNum: string; title: string; activeDays: number },
+): Promise<number> {
+  const made = await client.query<{ id: number }>(
     `insert into studies (study_num, publishable, contact_name, contact_email, posting_activation_date, posting_deactivation_date)
-     values ($1, true, 'Casey', 'casey@example.edu', now() - interval '200 days', now() + interval '90 days') returning id`,
-    [BENCH_MATCHED_STUDY_NUM],
+     values ($1, true, 'Casey', 'casey@example.edu', now() - make_interval(days => $2), now() + interval '90 days') returning id`,
+    [study.studyNum, study.activeDays],
   );
-  const studyId = study.rows[0]?.id as number;
+  const studyId = made.rows[0]?.id as number;
   await client.query(
     `insert into study_team_members (study_id, user_id, role) values ($1, $2, 'PRINCIPAL_INVESTIGATOR')`,
     [studyId, piId],
   );
   await client.query(
-    `insert into study_property_values (study_id, property_id, language, saved_value)
-     values ($1, 1, 'EN', 'Matched participants benchmark study')`,
-    [studyId],
+    `insert into study_property_values (study_id, property_id, language, saved_value) values ($1, 1, 'EN', $2)`,
+    [studyId, study.title],
   );
+  return studyId;
+}
+
+/** The second, matched study: every interested volunteer of the first is matched to it. */
+async function seedMatchedStudy(client: pg.Client, piId: number): Promise<number> {
+  const studyId = await seedActiveStudy(client, piId, {
+    studyNum: BENCH_MATCHED_STUDY_NUM,
+    title: "Matched participants benchmark study",
+    activeDays: 200,
+  });
   await client.query(
     `insert into matched_participants (study_id, user_id, status, timestamp)
      select $1, u.id, case when random() < 0.7 then 'EXACT' else 'PARTIAL' end, now() - random() * interval '200 days'

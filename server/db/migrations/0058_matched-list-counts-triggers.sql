@@ -3,9 +3,10 @@
 -- every statistics read. Now each match carries whether the team sees the volunteer (`volunteer_visible`,
 -- as MATCHED_ROW_VISIBLE: the account enabled and the profile visible to all study teams), and the
 -- statistics row counts the visible ones by list. Lock order as before: the matched rows, then the study's
--- statistics row; an account's or a profile's change updates the matches before the interested rows'
--- copies (the triggers below are named to fire first), so a move of a match, which locks its row and then
--- the statistics, never waits on a writer holding that statistics row.
+-- statistics row. An account's change updates its matches before its interested rows' copies (the
+-- trigger below is named to fire first); a profile's change updates them after (a statement trigger),
+-- which could deadlock with a move of the same volunteer's match only if the volunteer were also
+-- interested in that study, and PostgreSQL would then end one of the two.
 
 -- Whether the team sees a volunteer's matches.
 CREATE FUNCTION volunteer_visible_to_teams(user_id integer) RETURNS boolean LANGUAGE sql STABLE AS $$
@@ -41,24 +42,31 @@ $$;
 CREATE TRIGGER users_copy_to_matched BEFORE UPDATE OF enabled ON users
   FOR EACH ROW WHEN (OLD.enabled IS DISTINCT FROM NEW.enabled) EXECUTE FUNCTION users_copy_to_matched();
 --> statement-breakpoint
--- A profile made, removed or shown to other teams: its matches follow.
+-- Profiles made, removed or shown to other teams: their matches follow. Statement triggers, as a bulk
+-- load of profiles (a million at a time in bench:matching) must not run two queries for every row.
 CREATE FUNCTION volunteer_profiles_copy_to_matched() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  uid integer := CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END;
-  visible boolean := TG_OP <> 'DELETE' AND volunteer_visible_to_teams(uid);
 BEGIN
-  UPDATE matched_participants SET volunteer_visible = visible
-  WHERE user_id = uid AND volunteer_visible IS DISTINCT FROM visible;
+  IF TG_OP = 'DELETE' THEN
+    UPDATE matched_participants mp SET volunteer_visible = false
+    FROM old_rows o WHERE mp.user_id = o.user_id AND mp.volunteer_visible;
+  ELSE
+    UPDATE matched_participants mp SET volunteer_visible = v.visible
+    FROM (SELECT n.user_id, volunteer_visible_to_teams(n.user_id) AS visible FROM new_rows n
+      WHERE EXISTS (SELECT 1 FROM matched_participants m WHERE m.user_id = n.user_id)) v
+    WHERE mp.user_id = v.user_id AND mp.volunteer_visible IS DISTINCT FROM v.visible;
+  END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER volunteer_profiles_copy_to_matched_insert AFTER INSERT OR DELETE ON volunteer_profiles
-  FOR EACH ROW EXECUTE FUNCTION volunteer_profiles_copy_to_matched();
+CREATE TRIGGER volunteer_profiles_copy_to_matched_insert AFTER INSERT ON volunteer_profiles
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION volunteer_profiles_copy_to_matched();
 --> statement-breakpoint
-CREATE TRIGGER volunteer_profiles_copy_to_matched_update AFTER UPDATE OF visible_to_study_teams ON volunteer_profiles
-  FOR EACH ROW WHEN (OLD.visible_to_study_teams IS DISTINCT FROM NEW.visible_to_study_teams)
-  EXECUTE FUNCTION volunteer_profiles_copy_to_matched();
+CREATE TRIGGER volunteer_profiles_copy_to_matched_delete AFTER DELETE ON volunteer_profiles
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION volunteer_profiles_copy_to_matched();
+--> statement-breakpoint
+CREATE TRIGGER volunteer_profiles_copy_to_matched_update AFTER UPDATE ON volunteer_profiles
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION volunteer_profiles_copy_to_matched();
 --> statement-breakpoint
 -- The statistics: the matched count as before (EXACT and PARTIAL, whoever sees them), and each list's
 -- visible rows. A statement that changes none of them leaves the row alone.
