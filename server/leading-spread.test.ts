@@ -19,7 +19,6 @@ const BUILT_ONCE = [
   "server/db/seed",
   "server/http/openapi",
   "server/http/plugins/openapi.ts",
-  "server/http/endpoint-route.ts",
   "server/env.ts",
 ];
 

@@ -88,12 +88,11 @@ export function route<E extends EndpointDef>(
       ...(!endpoint.produces && { response: { [status]: endpoint.response ?? z.null() } }),
     },
     // The gate hands the read the input it parsed with this endpoint's own schemas.
-    config: {
-      ...config,
+    config: Object.assign({}, config, {
       sessionRead: config.sessionRead as SessionRead | undefined,
       audience: endpoint.audience,
       endpoint,
-    },
+    }),
     preValidation: async (request) => refuseForeignContentType(endpoint, request),
     handler: async (request, reply) => {
       const result = await handler({

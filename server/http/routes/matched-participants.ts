@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { EndpointInput } from "../../../core/contracts/endpoint";
 import { matchedParticipantEndpoints, moveOfPatch } from "../../../core/contracts/matched-participants";
 import { MATCHED_PARTICIPANT_PAGE_SIZE } from "../../../core/rules/limits";
 import { findMatchedNeighbour } from "../../services/matched-participants/find-matched-neighbour";
 import {
   listMatchedParticipants,
+  type MatchedListOptions,
   matchedListRead,
 } from "../../services/matched-participants/list-matched-participants";
 import { moveMatchedParticipants } from "../../services/matched-participants/move-matched-participants";
@@ -13,29 +15,26 @@ import { route } from "../endpoint-route";
 import { requestLanguage } from "../request-language";
 import type { RouteDeps } from "./route-deps";
 
+/** A list's page as the web app asks for it, the page size the server's. */
+function matchedListOptionsOf(
+  studyId: number,
+  query: EndpointInput<typeof matchedParticipantEndpoints.list>["query"],
+): MatchedListOptions {
+  return { studyId, status: query.status, page: query.page, pageSize: MATCHED_PARTICIPANT_PAGE_SIZE };
+}
+
 /** The matched participants lists, their profiles' neighbours, and ask/dismiss (spec 000 §2.5, §4.3, §7). */
 export const matchedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env }) => {
   route(
     app,
     matchedParticipantEndpoints.list,
     ({ request, study, query }) =>
-      listMatchedParticipants({
-        db,
-        studyId: study.id,
-        status: query.status,
-        page: query.page,
-        pageSize: MATCHED_PARTICIPANT_PAGE_SIZE,
-        rows: request.sessionRead,
-      }),
+      listMatchedParticipants(
+        Object.assign(matchedListOptionsOf(study.id, query), { db, rows: request.sessionRead }),
+      ),
     {
       sessionRead: {
-        prepare: ({ params, query }) =>
-          matchedListRead({
-            studyId: params.studyId,
-            status: query.status,
-            page: query.page,
-            pageSize: MATCHED_PARTICIPANT_PAGE_SIZE,
-          }),
+        prepare: ({ params, query }) => matchedListRead(matchedListOptionsOf(params.studyId, query)),
       },
     },
   );
