@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EligibilityCriteria } from "../../../core/contracts/eligibility-criteria";
-import type { MatchedParticipantPatch } from "../../../core/contracts/matched-participants";
+import {
+  MatchedParticipantPage,
+  type MatchedParticipantPatch,
+  MatchedParticipantSummary,
+} from "../../../core/contracts/matched-participants";
 import { DEFAULT_ASK_NOTE_NAME } from "../../../core/contracts/message-templates";
 import { GENDER_IDS } from "../../../core/rules/lookup-ids";
 import { CONTACT_INFO_HIDDEN } from "../../../core/rules/matched-lists";
@@ -142,6 +146,32 @@ describe("the matched lists", () => {
     expect(second.json().fromIndex).toBe(10);
     const partial = await w.client.request({ method: "GET", url: listUrl(w.studyId, "PARTIAL") });
     expect(partial.json()).toEqual({ page: [], totalCount: 0, fromIndex: 0 });
+  });
+
+  it("answers a page as PostgreSQL writes it: the contract's fields and no other, as one row is answered alone", async () => {
+    // A row without a middle name, a birth date, a gender or a place, and one the volunteer declined.
+    const [bare, declined] = w.volunteers;
+    await db()
+      .update(volunteerProfiles)
+      .set({ dateOfBirth: null, genderId: null, city: "", state: "" })
+      .where(eq(volunteerProfiles.userId, bare?.id ?? 0));
+    await db()
+      .update(matchedParticipants)
+      .set({ declinedAt: new Date() })
+      .where(eq(matchedParticipants.userId, declined?.id ?? 0));
+    const response = await w.client.request({ method: "GET", url: listUrl(w.studyId, "EXACT") });
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const body = response.json<MatchedParticipantPage>();
+    // The contract's parse drops what it does not declare: nothing may be dropped, nothing missing.
+    expect(MatchedParticipantPage.parse(body)).toEqual(body);
+    expect(body.page[0]).toMatchObject({ middleName: null, dob: null, gender: null, address: null });
+    expect(body.page[1]?.declined).toBe(true);
+    for (const row of body.page.slice(0, 3)) {
+      expect(Object.keys(row).sort()).toEqual(Object.keys(MatchedParticipantSummary.shape).sort());
+      const alone = await w.client.request({ method: "GET", url: patchUrl(w.studyId, row.userId) });
+      const { whyMatched: _whyMatched, ...summary } = alone.json();
+      expect(summary).toEqual(row);
+    }
   });
 
   it("counts each list, and leaves out a volunteer who has since hidden their profile", async () => {

@@ -7,7 +7,11 @@ import {
   conversationListRead,
   listConversations,
 } from "../../services/messages/list-conversations";
-import { readConversation } from "../../services/messages/read-conversation";
+import {
+  type ConversationOptions,
+  conversationRead,
+  readConversation,
+} from "../../services/messages/read-conversation";
 import { sendBulkMessage } from "../../services/messages/send-bulk-message";
 import { sendMessage } from "../../services/messages/send-message";
 import { route } from "../endpoint-route";
@@ -26,6 +30,19 @@ function conversationListOptionsOf(
   };
 }
 
+function conversationOptionsOf(
+  studyId: number,
+  params: EndpointInput<typeof messageEndpoints.conversation>["params"],
+  query: EndpointInput<typeof messageEndpoints.conversation>["query"],
+): ConversationOptions {
+  return {
+    studyId,
+    studyVolunteerId: params.studyVolunteerId,
+    fromIndex: query["from-index"],
+    toIndex: query["to-index"],
+  };
+}
+
 /** Messages and the inbox (spec 000 §2.11, §7). */
 export const messageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   route(app, messageEndpoints.send, async ({ user, study, body }) => ({
@@ -36,15 +53,23 @@ export const messageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
     sendBulkMessage({ db, senderUserId: user.userId, message: body }),
   );
 
-  route(app, messageEndpoints.conversation, ({ user, study, params, query }) =>
-    readConversation({
-      db,
-      studyId: study.id,
-      studyVolunteerId: params.studyVolunteerId,
-      fromIndex: query["from-index"],
-      toIndex: query["to-index"],
-      readerUserId: user.userId,
-    }),
+  route(
+    app,
+    messageEndpoints.conversation,
+    ({ request, user, study, params, query }) =>
+      readConversation(
+        Object.assign(conversationOptionsOf(study.id, params, query), {
+          db,
+          readerUserId: user.userId,
+          rows: request.sessionRead,
+        }),
+      ),
+    {
+      sessionRead: {
+        prepare: ({ params, query }) =>
+          conversationRead(conversationOptionsOf(query["study-id"], params, query)),
+      },
+    },
   );
 
   route(

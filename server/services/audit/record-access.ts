@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 import { intArray } from "../../db/int-array";
 
@@ -22,15 +22,4 @@ export async function recordAccess(options: {
   await options.db.execute(sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
     select ${options.actorUserId}, unnest(${intArray(options.volunteerUserIds)}), ${options.studyId},
       ${options.action}`);
-}
-
-/**
- * One volunteer's read on a hot path, recorded by the statement that reads: an `insert` to run as a
- * data-modifying CTE over `source`, a CTE of that statement naming the volunteer's user id "userId"
- * (placeholders `actorUserId` and `studyId`). No row in `source`, nothing read, nothing recorded.
- */
-export function auditReadOf(source: string, action: AccessAction): SQL {
-  return sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
-    select ${sql.placeholder("actorUserId")}, r."userId", ${sql.placeholder("studyId")}, ${action}
-    from ${sql.identifier(source)} r`;
 }

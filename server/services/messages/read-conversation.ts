@@ -3,9 +3,10 @@ import type { ConversationPage, Message } from "../../../core/contracts/messages
 import { openingIndex } from "../../../core/rules/conversation-window";
 import { CONVERSATION_WINDOW } from "../../../core/rules/limits";
 import type { DbOrTx } from "../../db/connect";
-import { compiledQueryFamily } from "../../db/prepared-query";
+import type { Rows } from "../../db/prepared-query";
+import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
 import { AppError } from "../../errors/app-error";
-import { auditReadOf } from "../audit/record-access";
+import { recordRead } from "../audit/record-read";
 import { INTERESTED_SOURCE } from "../interested-participants/interested-row";
 
 const placeholder = (name: string) => sql.placeholder(name);
@@ -23,25 +24,27 @@ function windowStart(window: "opening" | "range"): SQL {
 }
 
 /**
- * The window's message ids. The opening window runs to the newest message, so it is read backwards from
- * the newest, never walking the older messages it skips; a range is read forwards from its start.
+ * The window's messages. The opening window runs to the newest message, so it is read backwards from the
+ * newest, along the conversation's index, never walking the older messages it skips. A range is read
+ * forwards from its start: its ids first, along the index alone, so that the rows are read for the window
+ * only, not for every message skipped.
  */
-function windowIds(window: "opening" | "range"): SQL {
+function windowMessages(window: "opening" | "range"): SQL {
   const conversation = sql`from messages w where w.study_volunteer_id = (select id from participant)`;
   return window === "range"
-    ? sql`select w.id ${conversation} order by w.sent_date, w.id
-        offset (select at from start) limit ${placeholder("limit")}::int`
-    : sql`select w.id ${conversation} order by w.sent_date desc, w.id desc
+    ? sql`select m.* from (select w.id ${conversation} order by w.sent_date, w.id
+          offset (select at from start) limit ${placeholder("limit")}::int) i
+        join messages m on m.id = i.id`
+    : sql`select w.* ${conversation} order by w.sent_date desc, w.id desc
         limit (select p."totalCount" - start.at from participant p, start)`;
 }
 
 /**
- * One statement reads the conversation and records the read in the access audit (one round trip, one
- * commit). The participant is read only if the team sees it in its lists. The window's ids come first, along the conversation's index, so that the columns and attachments are
- * read for those rows only, not for every message skipped.
+ * The conversation's read: only of a participant the team sees in its lists. It writes nothing, so that it
+ * can go with the session (http/session-read.ts); the read is recorded in the access audit once made.
  */
-const conversationQuery = compiledQueryFamily(
-  (window: "opening" | "range") => sql`with participant as (
+function buildConversationWindow(window: "opening" | "range"): SQL {
+  return sql`with participant as (
       select sv.id, sv.user_id as "userId",
         (select count(*) from messages m where m.study_volunteer_id = sv.id)::int as "totalCount",
         case when unread.id is not null then (select count(*) from messages m
@@ -52,9 +55,8 @@ const conversationQuery = compiledQueryFamily(
         and f.study_volunteer_id = sv.id and f.status = 'UNREAD' and not f.recipient_volunteer
         order by f.sent_date, f.id limit 1) unread on true
       where sv.id = ${placeholder("studyVolunteerId")} and sv.study_id = ${placeholder("studyId")}),
-    audit as (${auditReadOf("participant", "MESSAGES_READ")}),
     start as (select ${windowStart(window)} as at),
-    window_ids as (${windowIds(window)})
+    window_messages as (${windowMessages(window)})
     select p."userId", p."totalCount", p."firstUnread", (select at from start) as "windowStart",
       m.id, m.from_user_id as "fromUserId", m.study_id as "studyId",
       m.study_volunteer_id as "studyVolunteerId", m.volunteer_user_id as "messageUserId", m.body,
@@ -66,51 +68,75 @@ const conversationQuery = compiledQueryFamily(
         from message_attachments ma join attachments a on a.id = ma.attachment_id
         where ma.message_id = m.id), '[]') as attachments
     from participant p
-    left join (window_ids join messages m on m.id = window_ids.id join users u on u.id = m.from_user_id) on true
-    order by m.sent_date, m.id`,
-);
+    left join (window_messages m join users u on u.id = m.from_user_id) on true
+    order by m.sent_date, m.id`;
+}
 
-/**
- * A window of one participant's conversation in time order (spec 000 §4.6): by default from the first
- * unread message from the volunteer (or the last ten) to the newest. The messages are answered as they
- * were, and then the volunteer's unread ones are marked read; the read is audited. 404 for a participant
- * the team does not see in its lists.
- */
-export async function readConversation(options: {
-  db: DbOrTx;
+/** Which conversation, and which of its messages: by default the opening window. */
+export interface ConversationOptions {
   studyId: number;
   studyVolunteerId: number;
   fromIndex?: number;
   toIndex?: number;
-  readerUserId: number;
-}): Promise<ConversationPage> {
+}
+
+/** The read of a window of one conversation (alone, or with the session: http/session-read.ts). */
+export function conversationRead(options: ConversationOptions): PreparedRead {
+  const window = options.fromIndex !== undefined ? "range" : "opening";
+  return {
+    key: `conversation:${window}`,
+    build: () => buildConversationWindow(window),
+    values: {
+      studyId: options.studyId,
+      studyVolunteerId: options.studyVolunteerId,
+      window: CONVERSATION_WINDOW,
+      fromIndex: options.fromIndex ?? 0,
+      // The opening window, and a range without an end, run to the newest message.
+      limit:
+        options.fromIndex !== undefined && options.toIndex !== undefined
+          ? Math.max(0, options.toIndex - options.fromIndex)
+          : null,
+    },
+  };
+}
+
+/**
+ * A window of one participant's conversation in time order (spec 000 §4.6): by default from the first
+ * unread message from the volunteer (or the last ten) to the newest. The messages are answered as they
+ * were, and then the volunteer's unread ones are marked read; the answer waits until the read is recorded
+ * in the access audit. 404 for a participant the team does not see in its lists.
+ */
+export async function readConversation(
+  options: ConversationOptions & {
+    db: DbOrTx;
+    readerUserId: number;
+    /** The window's rows, when the access gate read them with the session. */
+    rows?: Rows | null;
+  },
+): Promise<ConversationPage> {
   const { db, studyId, studyVolunteerId } = options;
-  const range = options.fromIndex !== undefined;
-  const rows = await conversationQuery(range ? "range" : "opening")(db, {
-    studyVolunteerId,
-    studyId,
-    actorUserId: options.readerUserId,
-    window: CONVERSATION_WINDOW,
-    fromIndex: options.fromIndex ?? 0,
-    // The opening window, and a range without an end, run to the newest message.
-    limit:
-      options.fromIndex !== undefined && options.toIndex !== undefined
-        ? Math.max(0, options.toIndex - options.fromIndex)
-        : null,
-  });
+  const rows = options.rows ?? (await runPreparedRead(db, conversationRead(options), null));
   const [participant] = rows;
   if (!participant) throw AppError.notFound("The conversation");
   const totalCount = Number(participant.totalCount);
   const firstUnread = participant.firstUnread === null ? null : Number(participant.firstUnread);
   const fromIndex = Math.min(options.fromIndex ?? openingIndex(totalCount, firstUnread), totalCount);
   const toIndex = Math.max(fromIndex, Math.min(options.toIndex ?? totalCount, totalCount));
-  if (firstUnread !== null) {
-    // A statement of its own, and only when there is something to mark: an update of messages, even of
-    // no row, runs the inbox's and the statistics' statement triggers.
-    await db.execute(sql`update messages set status = 'READ'
+  const recorded = recordRead(db, {
+    actorUserId: options.readerUserId,
+    volunteerUserId: Number(participant.userId),
+    studyId,
+    action: "MESSAGES_READ",
+  });
+  // Marked only when there is something to mark: an update of messages, even of no row, runs the inbox's
+  // and the statistics' statement triggers.
+  const marked =
+    firstUnread === null
+      ? undefined
+      : db.execute(sql`update messages set status = 'READ'
       where study_id = ${studyId} and study_volunteer_id = ${studyVolunteerId} and status = 'UNREAD'
         and not recipient_volunteer`);
-  }
+  await Promise.all([recorded, marked]);
   const windowStartIndex = Number(participant.windowStart);
   const messages = rows
     .filter((row) => row.id !== null)

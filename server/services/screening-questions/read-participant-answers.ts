@@ -3,7 +3,7 @@ import type { ParticipantAnswer } from "../../../core/contracts/screening-questi
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
-import { recordAccess } from "../audit/record-access";
+import { recordRead } from "../audit/record-read";
 import { INTERESTED_SOURCE } from "../interested-participants/interested-row";
 
 /**
@@ -38,11 +38,10 @@ export async function readParticipantAnswers(options: {
       where a.user_id = ${userId}
       order by q.order_num, q.id`),
   );
-  await recordAccess({
-    db,
+  await recordRead(db, {
     actorUserId: options.readerUserId,
+    volunteerUserId: userId,
     studyId,
-    volunteerUserIds: [userId],
     action: "SCREENING_ANSWERS_READ",
   });
   return rows.map((row) => ({

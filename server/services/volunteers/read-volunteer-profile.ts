@@ -4,7 +4,7 @@ import { CONTACT_INFO_HIDDEN } from "../../../core/rules/matched-lists";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
-import { recordAccess } from "../audit/record-access";
+import { recordRead } from "../audit/record-read";
 import { MATCHED_ROW_VISIBLE } from "../matched-participants/matched-row";
 import { lookupNames } from "../reference/list-lookup-values";
 
@@ -53,11 +53,10 @@ export async function readVolunteerProfile(options: {
       where u.id = ${userId} and u.type = 'VOLUNTEER'`),
   );
   if (!row || !(row.interested === true || row.matched === true)) throw AppError.notFound("The volunteer");
-  await recordAccess({
-    db,
+  await recordRead(db, {
     actorUserId: options.readerUserId,
+    volunteerUserId: userId,
     studyId,
-    volunteerUserIds: [userId],
     action: "PROFILE_READ",
   });
 
