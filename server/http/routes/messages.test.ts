@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConversationPage, ConversationSummaryPage } from "../../../core/contracts/messages";
+import { ConversationPage, type ConversationSummaryPage, Message } from "../../../core/contracts/messages";
 import {
   accessAudits,
   messageAttachments,
@@ -61,7 +61,10 @@ describe("sending a message", () => {
   it("stores it for the volunteer with its attachments, and it shows in the conversation", async () => {
     const { client, study, interest, pi } = await world();
     const attachment = await makeAttachment(db(), { studyId: study.id, title: "Map" });
-    const response = await send(client, interest, { attachments: [{ id: attachment.id }] });
+    const consent = await makeAttachment(db(), { studyId: study.id, title: "Consent" });
+    const response = await send(client, interest, {
+      attachments: [{ id: attachment.id }, { id: consent.id }],
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json();
     const [stored] = await db().select().from(messages).where(eq(messages.id, id));
@@ -73,15 +76,32 @@ describe("sending a message", () => {
     });
     expect(
       await db().select().from(messageAttachments).where(eq(messageAttachments.messageId, id)),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
     const page = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
     expect(page.page.at(-1)).toMatchObject({
       id,
+      fromUserId: pi.id,
+      studyId: study.id,
+      studyVolunteerId: interest.id,
+      userId: interest.userId,
       body: "Could we call you on Tuesday?",
       senderFirstName: "Priya",
       recipientVolunteer: true,
-      attachments: [{ id: attachment.id, title: "Map" }],
+      status: "UNREAD",
+      attachments: [
+        { id: consent.id, title: "Consent" },
+        { id: attachment.id, title: "Map" },
+      ],
     });
+    // The instant in ms, rounded from the stored microseconds.
+    expect(
+      Math.abs((page.page.at(-1)?.sentDate ?? 0) - (stored?.sentDate.getTime() ?? 0)),
+    ).toBeLessThanOrEqual(1);
+    // The answer is the JSON PostgreSQL writes: the contract's fields and no other, nothing missing.
+    expect(ConversationPage.parse(page)).toEqual(page);
+    for (const message of page.page) {
+      expect(Object.keys(message).sort()).toEqual(Object.keys(Message.shape).sort());
+    }
   });
 
   it("refuses a study that is not publishable, a deleted attachment, a blank or too long body", async () => {
