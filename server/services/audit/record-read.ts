@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
+import { intArray } from "../../db/int-array";
 import type { AccessAction } from "./record-access";
 
 /** One staff member's read of one volunteer's data through a study. */
@@ -64,9 +65,9 @@ async function writeWaiting(db: DbOrTx, queue: Queue): Promise<void> {
 
 /** One statement for any number of rows: four array parameters, whatever the batch's size. */
 async function insertReads(db: DbOrTx, reads: readonly AccessRead[]): Promise<void> {
-  const column = (pick: (read: AccessRead) => number | string) => `{${reads.map(pick).join(",")}}`;
+  const actions = `{${reads.map((read) => read.action).join(",")}}`;
   await db.execute(sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
-    select * from unnest(${column((read) => Math.trunc(read.actorUserId))}::int[],
-      ${column((read) => Math.trunc(read.volunteerUserId))}::int[],
-      ${column((read) => Math.trunc(read.studyId))}::int[], ${column((read) => read.action)}::text[])`);
+    select * from unnest(${intArray(reads.map((read) => read.actorUserId))},
+      ${intArray(reads.map((read) => read.volunteerUserId))}, ${intArray(reads.map((read) => read.studyId))},
+      ${actions}::text[])`);
 }
