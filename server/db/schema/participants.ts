@@ -85,6 +85,11 @@ export const studyVolunteers = pgTable(
     /** The gender's display text. */
     volunteerGender: text(),
     unreadMessageCount: integer().notNull().default(0),
+    /**
+     * The messages of the participant's conversation, kept by migration 0060: a conversation's window is
+     * placed from it instead of counting the conversation on every read.
+     */
+    messageCount: integer().notNull().default(0),
     labelIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     /**
      * The row's labels as the lists answer them, `{[id]: {id, name, style}}`, kept from `labelIds` and the

@@ -41,12 +41,13 @@ function windowMessages(window: "opening" | "range"): SQL {
 
 /**
  * The conversation's read: only of a participant the team sees in its lists. It writes nothing, so that it
- * can go with the session (http/session-read.ts); the read is recorded in the access audit once made.
+ * can go with the session (http/session-read.ts); the read is recorded in the access audit once made. The
+ * conversation's length is the count kept on the participant's row (migration 0060), not counted again.
  */
 function buildConversationWindow(window: "opening" | "range"): SQL {
   return sql`with participant as (
       select sv.id, sv.user_id as "userId",
-        (select count(*) from messages m where m.study_volunteer_id = sv.id)::int as "totalCount",
+        sv.message_count as "totalCount",
         case when unread.id is not null then (select count(*) from messages m
           where m.study_volunteer_id = sv.id and (m.sent_date, m.id) < (unread.sent_date, unread.id))::int
         end as "firstUnread"

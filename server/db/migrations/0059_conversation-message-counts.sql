@@ -1,0 +1,1 @@
+ALTER TABLE "study_volunteers" ADD COLUMN "message_count" integer DEFAULT 0 NOT NULL;
