@@ -5,5 +5,10 @@ import { type SQL, sql } from "drizzle-orm";
  * JS array into one parameter per item). The same text works on node-postgres and PGlite.
  */
 export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
+  return sql`${intArrayLiteral(ids)}::int[]`;
+}
+
+/** The `int[]` literal of ids, the value of a compiled statement's placeholder cast to `int[]`. */
+export function intArrayLiteral(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
 }

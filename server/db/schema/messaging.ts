@@ -100,6 +100,12 @@ export const messages = pgTable(
     status: text({ enum: ["READ", "UNREAD"] })
       .notNull()
       .default("UNREAD"),
+    /**
+     * Whether the message has attachments: written by its sender with the message, and set by migration
+     * 0062's trigger for any attachment row written without it, so that a conversation looks up the
+     * attachments of those messages only (issue 27).
+     */
+    hasAttachments: boolean().notNull().default(false),
     /** Set for bulk messages sent to a whole list or label. */
     labelId: integer(),
     participantStatus: text(),

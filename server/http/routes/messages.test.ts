@@ -99,6 +99,30 @@ describe("sending a message", () => {
     ).toBeLessThanOrEqual(1);
     // The answer is the JSON PostgreSQL writes: the contract's fields and no other, nothing missing.
     expect(ConversationPage.parse(page)).toEqual(page);
+    expect(stored?.hasAttachments).toBe(true);
+  });
+
+  it("names each message's sender, the volunteer's name as it is now, and answers no attachments for a plain message", async () => {
+    const { client, study, interest, pi, volunteer } = await world();
+    const first = new Date(Date.now() - 2 * MINUTE);
+    await makeMessage(db(), { interest, sentDate: first, body: "Hello, is there parking?" });
+    const plain = await send(client, interest);
+    expect(plain.statusCode, plain.body).toBe(201);
+    const [stored] = await db().select().from(messages).where(eq(messages.id, plain.json().id));
+    expect(stored?.hasAttachments).toBe(false);
+    await db().update(users).set({ firstName: "Veronica" }).where(eq(users.id, volunteer.id));
+    const page = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
+    expect(
+      page.page.map(({ fromUserId, senderFirstName, senderLastName, attachments }) => ({
+        fromUserId,
+        senderFirstName,
+        senderLastName,
+        attachments,
+      })),
+    ).toEqual([
+      { fromUserId: volunteer.id, senderFirstName: "Veronica", senderLastName: "Volunteer", attachments: [] },
+      { fromUserId: pi.id, senderFirstName: "Priya", senderLastName: "Tester", attachments: [] },
+    ]);
     for (const message of page.page) {
       expect(Object.keys(message).sort()).toEqual(Object.keys(Message.shape).sort());
     }
@@ -174,7 +198,11 @@ describe("a bulk message", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ attempted: 2, messaged: 2, labeled: 2 });
     const [ann] = await sentTo(eligible[0]?.id ?? 0);
-    expect(ann).toMatchObject({ body: "Dear Ann Eligible, see you soon", participantStatus: "ELIGIBLE" });
+    expect(ann).toMatchObject({
+      body: "Dear Ann Eligible, see you soon",
+      participantStatus: "ELIGIBLE",
+      hasAttachments: true,
+    });
     expect(
       await db()
         .select()

@@ -76,4 +76,19 @@ describe("recordRead", () => {
     await recordRead(db(), { ...read, action: "EXPORT" });
     expect((await auditedBy(study.id)).map((row) => row.action)).toEqual(["MESSAGES_READ", "EXPORT"]);
   });
+
+  it("writes a transaction's reads inside it: gone with its rollback, kept with its commit", async () => {
+    const staff = await makeStaffUser(db());
+    const study = await makeStudy(db());
+    const volunteer = await makeVolunteerUser(db());
+    const read = { actorUserId: staff.id, volunteerUserId: volunteer.id, studyId: study.id } as const;
+    await expect(
+      db().transaction(async (tx) => {
+        await recordRead(tx, { ...read, action: "PROFILE_READ" });
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    await db().transaction((tx) => recordRead(tx, { ...read, action: "EXPORT" }));
+    expect((await auditedBy(study.id)).map((row) => row.action)).toEqual(["EXPORT"]);
+  });
 });

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/connect";
-import { intArray } from "../../db/int-array";
+import { intArrayLiteral } from "../../db/int-array";
+import { compiledQuery } from "../../db/prepared-query";
 import type { AccessAction } from "./record-access";
 
 /** One staff member's read of one volunteer's data through a study. */
@@ -63,11 +65,30 @@ async function writeWaiting(db: DbOrTx, queue: Queue): Promise<void> {
   queue.writing = false;
 }
 
-/** One statement for any number of rows: four array parameters, whatever the batch's size. */
+/** The batch as four array parameters: one statement for any number of rows. */
+type InsertValues = {
+  actors: string;
+  volunteers: string;
+  studies: string;
+  actions: string;
+};
+
+const insertStatement = (value: (name: keyof InsertValues) => unknown) =>
+  sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
+    select * from unnest(${value("actors")}::int[], ${value("volunteers")}::int[], ${value("studies")}::int[],
+      ${value("actions")}::text[])`;
+
+/** Planned once per connection: under load a batch is written every few milliseconds. */
+const insertPrepared = compiledQuery<InsertValues>(() => insertStatement((name) => sql.placeholder(name)));
+
 async function insertReads(db: DbOrTx, reads: readonly AccessRead[]): Promise<void> {
-  const actions = `{${reads.map((read) => read.action).join(",")}}`;
-  await db.execute(sql`insert into access_audits (actor_user_id, volunteer_user_id, study_id, action)
-    select * from unnest(${intArray(reads.map((read) => read.actorUserId))},
-      ${intArray(reads.map((read) => read.volunteerUserId))}, ${intArray(reads.map((read) => read.studyId))},
-      ${actions}::text[])`);
+  const values: InsertValues = {
+    actors: intArrayLiteral(reads.map((read) => read.actorUserId)),
+    volunteers: intArrayLiteral(reads.map((read) => read.volunteerUserId)),
+    studies: intArrayLiteral(reads.map((read) => read.studyId)),
+    actions: `{${reads.map((read) => read.action).join(",")}}`,
+  };
+  // A transaction writes on its own connection: a plain statement (a compiled one runs on the pool).
+  if (db instanceof PgTransaction) await db.execute(insertStatement((name) => values[name]));
+  else await insertPrepared(db, values);
 }

@@ -41,13 +41,17 @@ function windowMessages(window: "opening" | "range"): SQL {
 
 /**
  * The conversation's read: only of a participant the team sees in its lists. It writes nothing, so that it
- * can go with the session (http/session-read.ts); the read is recorded in the access audit once made. The
- * conversation's length is the count kept on the participant's row (migration 0060), not counted again.
+ * can go with the session (http/session-read.ts); the read is recorded in the access audit once made.
+ * What it would look up for every message is kept instead (issue 27): the conversation's length on the
+ * participant's row (migration 0060), the volunteer's name there too (0054), whether a message has
+ * attachments on the message (0062). So only the team's messages look up their sender (OFFSET 0 keeps the
+ * lookup a subquery that is skipped for the volunteer's own: joined, the account was read for every
+ * message), and only messages with attachments look them up.
  */
 function buildConversationWindow(window: "opening" | "range"): SQL {
   return sql`with participant as (
-      select sv.id, sv.user_id as "userId",
-        sv.message_count as "totalCount",
+      select sv.id, sv.user_id as "userId", sv.volunteer_first_name as "volunteerFirstName",
+        sv.volunteer_last_name as "volunteerLastName", sv.message_count as "totalCount",
         case when unread.id is not null then (select count(*) from messages m
           where m.study_volunteer_id = sv.id and (m.sent_date, m.id) < (unread.sent_date, unread.id))::int
         end as "firstUnread"
@@ -61,15 +65,18 @@ function buildConversationWindow(window: "opening" | "range"): SQL {
     select p."userId", p."totalCount", p."firstUnread", (select at from start) as "windowStart",
       m.id, m.from_user_id as "fromUserId", m.study_id as "studyId",
       m.study_volunteer_id as "studyVolunteerId", m.volunteer_user_id as "messageUserId", m.body,
-      u.first_name as "senderFirstName", u.last_name as "senderLastName",
+      case when m.from_user_id = p."userId" then p."volunteerFirstName" else u.first_name end as "senderFirstName",
+      case when m.from_user_id = p."userId" then p."volunteerLastName" else u.last_name end as "senderLastName",
       round(extract(epoch from m.sent_date) * 1000)::float8 as "sentDate",
       m.recipient_volunteer as "recipientVolunteer", m.status,
-      coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'filename', a.filename)
-          order by a.title, a.id)
-        from message_attachments ma join attachments a on a.id = ma.attachment_id
-        where ma.message_id = m.id), '[]') as attachments
+      case when m.has_attachments then coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title,
+            'filename', a.filename) order by a.title, a.id)
+          from message_attachments ma join attachments a on a.id = ma.attachment_id
+          where ma.message_id = m.id), '[]') else '[]'::json end as attachments
     from participant p
-    left join (window_messages m join users u on u.id = m.from_user_id) on true
+    left join window_messages m on true
+    left join lateral (select t.first_name, t.last_name from users t
+      where t.id = m.from_user_id and m.from_user_id <> p."userId" offset 0) u on true
     order by m.sent_date, m.id`;
 }
 

@@ -37,11 +37,12 @@ export async function sendBulkMessage(options: {
     });
     const sent = sqlRows(
       await tx.execute(sql`insert into messages (study_id, study_volunteer_id, volunteer_user_id, from_user_id,
-          body, recipient_volunteer, status, kind, label_id, participant_status)
+          body, recipient_volunteer, status, kind, label_id, participant_status, has_attachments)
         select sv.study_id, sv.id, sv.user_id, ${options.senderUserId},
           replace(replace(${message.body}::text, ${FIRST_NAME_PLACEHOLDER}::text, u.first_name),
             ${LAST_NAME_PLACEHOLDER}::text, u.last_name),
-          true, 'UNREAD', 'MESSAGE', ${message.labelId || null}, ${message.participantStatus}
+          true, 'UNREAD', 'MESSAGE', ${message.labelId || null}, ${message.participantStatus},
+          ${attachmentIds.length > 0}
         from study_volunteers sv join users u on u.id = sv.user_id and u.enabled
         where ${filter}
         returning id, study_volunteer_id as "studyVolunteerId"`),

@@ -38,12 +38,12 @@ export async function sendMessage(options: {
     const attachmentIds = await checkMessageAttachments(tx, studyId, message.attachments);
     const [sent] = sqlRows(
       await tx.execute(sql`insert into messages (study_id, study_volunteer_id, volunteer_user_id, from_user_id,
-          body, recipient_volunteer, status, kind)
+          body, recipient_volunteer, status, kind, has_attachments)
         values (${studyId}, ${Number(participant.id)}, ${Number(participant.userId)}, ${options.senderUserId},
           ${fillNamePlaceholders(message.body, {
             firstName: String(participant.firstName),
             lastName: String(participant.lastName),
-          })}, true, 'UNREAD', 'MESSAGE')
+          })}, true, 'UNREAD', 'MESSAGE', ${attachmentIds.length > 0})
         returning id`),
     );
     const id = Number(sent?.id);

@@ -46,9 +46,10 @@ async function ownInterest(db: DbOrTx, userId: number, studyVolunteerId: number)
 async function messagesOf(db: DbOrTx, studyVolunteerId: number, onlyId?: number) {
   const rows = sqlRows(
     await db.execute(sql`select m.id, m.recipient_volunteer as "fromStudyTeam", m.body, m.sent_date as "sentDate",
-        coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'filename', a.filename) order by a.title)
+        case when m.has_attachments then coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title,
+            'filename', a.filename) order by a.title)
           from message_attachments ma join attachments a on a.id = ma.attachment_id
-          where ma.message_id = m.id and a.deleted_at is null), '[]') as attachments
+          where ma.message_id = m.id and a.deleted_at is null), '[]') else '[]'::json end as attachments
       from messages m where m.study_volunteer_id = ${studyVolunteerId}
         ${onlyId === undefined ? sql`` : sql`and m.id = ${onlyId}`}
       order by m.sent_date, m.id`),

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "has_attachments" boolean DEFAULT false NOT NULL;
