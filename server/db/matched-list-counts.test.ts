@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MATCHED_ROW_FROM, MATCHED_ROW_VISIBLE } from "../services/matched-participants/matched-row";
 import { makeMatch, makeStaffUser, makeStudy, makeVolunteer, makeVolunteerUser } from "../test/factories";
 import { createTestDatabase } from "../test/test-database";
 import type { Database } from "./connect";
@@ -23,23 +22,33 @@ async function keptAndCounted(studyId: number) {
   );
   const counted: Record<string, number> = { EXACT: 0, PARTIAL: 0, ASKED_IF_INTERESTED: 0, DISMISSED: 0 };
   for (const row of sqlRows(
-    await db().execute(sql`select mp.status, count(*)::int as n from ${MATCHED_ROW_FROM}
-      where mp.study_id = ${studyId} and ${MATCHED_ROW_VISIBLE} group by mp.status`),
+    await db().execute(sql`select mp.status, count(*)::int as n from matched_participants mp
+        join users u on u.id = mp.user_id join volunteer_profiles p on p.user_id = mp.user_id
+      where mp.study_id = ${studyId} and u.enabled and p.visible_to_study_teams = 'ALL_STUDY_TEAMS'
+      group by mp.status`),
   )) {
     counted[String(row.status)] = Number(row.n);
   }
   return { kept: kept as Record<string, number>, counted };
 }
 
-/** Each match whose copy of the volunteer's visibility differs from the account and profile. */
+/**
+ * Each match whose copies of the volunteer (migrations 0058, 0064: the visibility, and what the lists show)
+ * differ from the account and profile.
+ */
 async function wrongCopies(studyId: number) {
   return sqlRows(
     await db().execute(sql`select mp.user_id from matched_participants mp
-      where mp.study_id = ${studyId} and mp.volunteer_visible is distinct from volunteer_visible_to_teams(mp.user_id)`),
+        join users u on u.id = mp.user_id left join volunteer_profiles p on p.user_id = mp.user_id
+      where mp.study_id = ${studyId} and (mp.volunteer_visible, mp.volunteer_first_name, mp.volunteer_middle_name,
+          mp.volunteer_last_name, mp.volunteer_place, mp.volunteer_date_of_birth, mp.volunteer_gender)
+        is distinct from (volunteer_visible_to_teams(mp.user_id), u.first_name, u.middle_name, u.last_name,
+          nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), ''), p.date_of_birth,
+          (select g.display_text from lookup_values g where g.id = p.gender_id))`),
   );
 }
 
-describe("the matched lists' lengths, kept on the statistics row (issue 27)", () => {
+describe("the matched lists' lengths and what they show, kept on the statistics row and the matches (issue 27)", () => {
   it("follow matches, moves, accounts and profiles, one row or many at a time", async () => {
     const pi = await makeStaffUser(db());
     const study = await makeStudy(db(), {
@@ -98,6 +107,27 @@ describe("the matched lists' lengths, kept on the statistics row (issue 27)", ()
       .set({ visibleToStudyTeams: "INTERESTED_STUDY_TEAMS_ONLY" })
       .where(eq(volunteerProfiles.userId, bo.id));
     await expectInStep("one profile shown, another hidden", {
+      EXACT: 3,
+      PARTIAL: 0,
+      ASKED_IF_INTERESTED: 0,
+      DISMISSED: 0,
+    });
+
+    await db().update(users).set({ firstName: "Adaline", middleName: "Q" }).where(eq(users.id, ada.id));
+    await db()
+      .update(volunteerProfiles)
+      .set({ city: "Ypsilanti", state: "MI", dateOfBirth: "1975-04-05", genderId: 262001 })
+      .where(inArray(volunteerProfiles.userId, [ada.id, dee.id]));
+    await expectInStep("a name and two profiles changed", {
+      EXACT: 3,
+      PARTIAL: 0,
+      ASKED_IF_INTERESTED: 0,
+      DISMISSED: 0,
+    });
+    await db().execute(
+      sql`update lookup_values set display_text = display_text || ' (renamed)' where id = 262001`,
+    );
+    await expectInStep("a gender's text changed", {
       EXACT: 3,
       PARTIAL: 0,
       ASKED_IF_INTERESTED: 0,

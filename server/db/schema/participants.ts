@@ -33,9 +33,21 @@ export const matchedParticipants = pgTable(
     declinedAt: tstz(),
     /**
      * Whether the team sees the volunteer: the account enabled and the profile visible to all study teams
-     * (MATCHED_ROW_VISIBLE), copied by migration 0058's triggers so that the lists' counts are kept.
+     * (MATCHED_ROW_VISIBLE), copied by migration 0058's triggers so that the lists' counts are kept, and
+     * written with the match by the matcher or migration 0064's trigger.
      */
     volunteerVisible: boolean().notNull().default(true),
+    // What the matched lists show of the volunteer, kept on the match by migration 0064 (issue 27) as 0054
+    // keeps it on an interested row, so that a page reads its rows alone: the account's name, the
+    // profile's place, birth date and gender. Written by the matcher with the match, else by the trigger.
+    volunteerFirstName: text(),
+    volunteerMiddleName: text(),
+    volunteerLastName: text(),
+    /** "City, State" as the lists show it; null without either. */
+    volunteerPlace: text(),
+    volunteerDateOfBirth: date({ mode: "string" }),
+    /** The gender's display text. */
+    volunteerGender: text(),
   },
   (t) => [
     primaryKey({ columns: [t.studyId, t.userId] }),

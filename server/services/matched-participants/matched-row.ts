@@ -4,15 +4,16 @@ import type { MatchedStatus } from "../../../core/rules/matched-lists";
 import { toParticipantBasics } from "../participants/participant-basics";
 
 /**
- * The columns of a matched participant's summary row, over `matched_participants mp`, `users u`,
- * `volunteer_profiles p` and the gender lookup `g`. No contact detail is selected: the lists are read
- * before the volunteer has shown interest.
+ * The columns of a matched participant's summary row, over `matched_participants mp` alone: what the
+ * lists show of the volunteer is kept on the match (migration 0064). No contact detail is kept or
+ * selected: the lists are read before the volunteer has shown interest.
  */
 export const MATCHED_ROW_COLUMNS = sql.raw(`mp.user_id as "userId", mp.study_id as "studyId",
-  u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName",
-  nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), '') as "address",
-  (extract(epoch from p.date_of_birth) * 1000)::float8 as "dob", g.display_text as "gender", mp.status,
-  round(extract(epoch from mp.timestamp) * 1000)::float8 as "timestamp", mp.declined_at is not null as "declined"`);
+  mp.volunteer_first_name as "firstName", mp.volunteer_middle_name as "middleName",
+  mp.volunteer_last_name as "lastName", mp.volunteer_place as "address",
+  (extract(epoch from mp.volunteer_date_of_birth) * 1000)::float8 as "dob", mp.volunteer_gender as "gender",
+  mp.status, round(extract(epoch from mp.timestamp) * 1000)::float8 as "timestamp",
+  mp.declined_at is not null as "declined"`);
 
 /**
  * Row timestamps are written at millisecond precision, the precision the API carries, so that the
@@ -20,17 +21,27 @@ export const MATCHED_ROW_COLUMNS = sql.raw(`mp.user_id as "userId", mp.study_id 
  */
 export const MATCH_TIMESTAMP_NOW = sql.raw("date_trunc('milliseconds', now())");
 
-export const MATCHED_ROW_FROM = sql.raw(`matched_participants mp
-  join users u on u.id = mp.user_id
-  join volunteer_profiles p on p.user_id = mp.user_id
-  left join lookup_values g on g.id = p.gender_id`);
+export const MATCHED_ROW_FROM = sql.raw("matched_participants mp");
 
 /**
  * Who a team may see among its matches: enabled volunteers whose profile is visible to all study teams
- * (DESIGN.md §7). The matcher removes other EXACT/PARTIAL rows on its next run; this keeps asked and
- * dismissed rows of a volunteer who has since hidden their profile out of sight at once.
+ * (DESIGN.md §7), as each match keeps it (`volunteer_visible`, migration 0058). The matcher removes other
+ * EXACT/PARTIAL rows on its next run; this keeps asked and dismissed rows of a volunteer who has since
+ * hidden their profile out of sight at once.
  */
-export const MATCHED_ROW_VISIBLE = sql.raw(`u.enabled and p.visible_to_study_teams = 'ALL_STUDY_TEAMS'`);
+export const MATCHED_ROW_VISIBLE = sql.raw("mp.volunteer_visible");
+
+/**
+ * The copies a writer of matches gives with them, from the account `u`, the profile `p` (left joined) and
+ * the gender `g`: what the lists show and whether the team sees the volunteer. A writer gives all of them
+ * or none, and migration 0064's trigger fills them in for none.
+ */
+export const MATCHED_ROW_COPY_COLUMNS =
+  sql.raw(`volunteer_first_name, volunteer_middle_name, volunteer_last_name,
+  volunteer_place, volunteer_date_of_birth, volunteer_gender, volunteer_visible`);
+export const MATCHED_ROW_COPY_VALUES = sql.raw(`u.first_name, u.middle_name, u.last_name,
+  volunteer_place(p.city, p.state), p.date_of_birth, g.display_text,
+  coalesce(u.enabled and p.visible_to_study_teams = 'ALL_STUDY_TEAMS', false)`);
 
 /** The list order: newest first, user id breaking ties (the index matched_participants_list_idx). */
 export const MATCHED_ROW_ORDER = sql.raw(`mp.timestamp desc, mp.user_id desc`);

@@ -36,10 +36,9 @@ export async function moveMatchedParticipants(options: {
     const moved = sqlRows(
       await tx.execute(sql`update matched_participants mp
         set status = ${move.to}, timestamp = ${MATCH_TIMESTAMP_NOW}, acted_by_user_id = ${options.actorUserId}
-        from users u, volunteer_profiles p
-        where mp.study_id = ${studyId} and ${onlyUser} and mp.status = ${move.from}
-          and u.id = mp.user_id and p.user_id = mp.user_id and ${MATCHED_ROW_VISIBLE}
-        returning mp.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName"`),
+        where mp.study_id = ${studyId} and ${onlyUser} and mp.status = ${move.from} and ${MATCHED_ROW_VISIBLE}
+        returning mp.user_id as "userId", mp.volunteer_first_name as "firstName",
+          mp.volunteer_last_name as "lastName"`),
     ).map((row) => ({
       userId: Number(row.userId),
       firstName: String(row.firstName),

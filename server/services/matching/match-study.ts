@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect";
 import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
-import { MATCH_TIMESTAMP_NOW } from "../matched-participants/matched-row";
+import {
+  MATCH_TIMESTAMP_NOW,
+  MATCHED_ROW_COPY_COLUMNS,
+  MATCHED_ROW_COPY_VALUES,
+} from "../matched-participants/matched-row";
 import { compileStudyMatch } from "./compile-match-sql";
 import { ACTIVE_STUDY_CONDITION, loadStudyCriteria } from "./load-study-criteria";
 
@@ -30,7 +34,8 @@ export const LISTABLE_VOLUNTEER = sql.raw(LISTABLE_VOLUNTEER_SQL);
  * it cannot rule out PARTIAL; EXACT/PARTIAL rows follow the criteria (added, switched, removed) while
  * ASKED_IF_INTERESTED and DISMISSED rows stay as they are. An inactive study keeps no EXACT/PARTIAL rows.
  * One transaction, serialized per study by an advisory lock, so runs on several instances are safe
- * and a repeated run changes nothing.
+ * and a repeated run changes nothing. A match is written with what the lists show of the volunteer
+ * (migration 0064), in the same statement: one join for the run, not a trigger's lookups for each row.
  */
 export async function matchStudy(
   db: Db,
@@ -62,8 +67,10 @@ export async function matchStudy(
             and not exists (select 1 from matches x where x.user_id = mp.user_id)
           returning 1
         ), written as (
-          insert into matched_participants (study_id, user_id, status, timestamp)
-          select ${studyId}, user_id, status, ${MATCH_TIMESTAMP_NOW} from matches
+          insert into matched_participants (study_id, user_id, status, timestamp, ${MATCHED_ROW_COPY_COLUMNS})
+          select ${studyId}, x.user_id, x.status, ${MATCH_TIMESTAMP_NOW}, ${MATCHED_ROW_COPY_VALUES}
+          from matches x join users u on u.id = x.user_id
+            left join volunteer_profiles p on p.user_id = x.user_id left join lookup_values g on g.id = p.gender_id
           on conflict (study_id, user_id) do update set status = excluded.status, timestamp = excluded.timestamp
             where matched_participants.status in ('EXACT', 'PARTIAL')
               and matched_participants.status <> excluded.status

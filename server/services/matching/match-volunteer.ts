@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { matchLevel } from "../../../core/eligibility/evaluate";
 import type { Db } from "../../db/connect";
-import { MATCH_TIMESTAMP_NOW } from "../matched-participants/matched-row";
+import {
+  MATCH_TIMESTAMP_NOW,
+  MATCHED_ROW_COPY_COLUMNS,
+  MATCHED_ROW_COPY_VALUES,
+} from "../matched-participants/matched-row";
 import { activeStudyIds, loadStudyCriteria } from "./load-study-criteria";
 import { todayUtc } from "./match-study";
 import { readVolunteerFacts } from "./read-volunteer-facts";
@@ -41,8 +45,11 @@ export async function matchVolunteer(
         where mp.user_id = ${userId} and mp.status in ('EXACT', 'PARTIAL')
           and not exists (select 1 from matches x where x.study_id = mp.study_id)
       )
-      insert into matched_participants (study_id, user_id, status, timestamp)
-      select study_id, ${userId}, status, ${MATCH_TIMESTAMP_NOW} from matches
+      insert into matched_participants (study_id, user_id, status, timestamp, ${MATCHED_ROW_COPY_COLUMNS})
+      select x.study_id, u.id, x.status, ${MATCH_TIMESTAMP_NOW}, ${MATCHED_ROW_COPY_VALUES}
+      from matches x, users u left join volunteer_profiles p on p.user_id = u.id
+        left join lookup_values g on g.id = p.gender_id
+      where u.id = ${userId}
       on conflict (study_id, user_id) do update set status = excluded.status, timestamp = excluded.timestamp
         where matched_participants.status in ('EXACT', 'PARTIAL') and matched_participants.status <> excluded.status`);
     return matches.length;
