@@ -36,9 +36,16 @@ export const MATCHED_ROW_VISIBLE = sql.raw("mp.volunteer_visible");
  * the gender `g`: what the lists show and whether the team sees the volunteer. A writer gives all of them
  * or none, and migration 0064's trigger fills them in for none.
  */
-export const MATCHED_ROW_COPY_COLUMNS =
-  sql.raw(`volunteer_first_name, volunteer_middle_name, volunteer_last_name,
-  volunteer_place, volunteer_date_of_birth, volunteer_gender, volunteer_visible`);
+export const MATCHED_ROW_COPIES = [
+  "volunteer_first_name",
+  "volunteer_middle_name",
+  "volunteer_last_name",
+  "volunteer_place",
+  "volunteer_date_of_birth",
+  "volunteer_gender",
+  "volunteer_visible",
+] as const;
+export const MATCHED_ROW_COPY_COLUMNS = sql.raw(MATCHED_ROW_COPIES.join(", "));
 export const MATCHED_ROW_COPY_VALUES = sql.raw(`u.first_name, u.middle_name, u.last_name,
   volunteer_place(p.city, p.state), p.date_of_birth, g.display_text,
   coalesce(u.enabled and p.visible_to_study_teams = 'ALL_STUDY_TEAMS', false)`);

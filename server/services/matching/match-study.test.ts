@@ -94,6 +94,20 @@ describe("matching a study", () => {
 
     expect((await matchStudy(db(), study.id)).written).toBe(0);
 
+    // A copy an account's change missed (made while a run was writing) is brought up to date by the next
+    // run, the match kept where it was in its list.
+    const stamp = async () =>
+      sqlRows(
+        await db().execute(sql`select timestamp::text as at, volunteer_first_name as "firstName" from matched_participants
+          where study_id = ${study.id} and user_id = ${partial.id}`),
+      )[0];
+    const before = await stamp();
+    await db().execute(sql`update matched_participants set volunteer_first_name = 'Stale', volunteer_visible = false
+      where study_id = ${study.id} and user_id = ${partial.id}`);
+    expect((await matchStudy(db(), study.id)).written).toBe(1);
+    expect(await stamp()).toEqual(before);
+    expect(await wrongCopies(study.id)).toEqual([]);
+
     await db()
       .update(volunteerProfiles)
       .set({ hasMetalImplants: true })

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect";
-import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
 import {
   MATCH_TIMESTAMP_NOW,
+  MATCHED_ROW_COPIES,
   MATCHED_ROW_COPY_COLUMNS,
-  MATCHED_ROW_COPY_VALUES,
 } from "../matched-participants/matched-row";
 import { compileStudyMatch } from "./compile-match-sql";
 import { ACTIVE_STUDY_CONDITION, loadStudyCriteria } from "./load-study-criteria";
@@ -35,7 +34,9 @@ export const LISTABLE_VOLUNTEER = sql.raw(LISTABLE_VOLUNTEER_SQL);
  * ASKED_IF_INTERESTED and DISMISSED rows stay as they are. An inactive study keeps no EXACT/PARTIAL rows.
  * One transaction, serialized per study by an advisory lock, so runs on several instances are safe
  * and a repeated run changes nothing. A match is written with what the lists show of the volunteer
- * (migration 0064), in the same statement: one join for the run, not a trigger's lookups for each row.
+ * (migration 0064), as the selection read it, not looked up again; an EXACT/PARTIAL row whose copies an
+ * account's or profile's change missed (made while the run was writing) is brought up to date, its place
+ * in the list kept.
  */
 export async function matchStudy(
   db: Db,
@@ -54,13 +55,18 @@ export async function matchStudy(
     // An inactive study matches nobody: no candidates, and its EXACT and PARTIAL rows go.
     const matches = criteria
       ? await selectMatches(tx, studyId, compileStudyMatch(criteria, today))
-      : { userIds: [], exact: [] };
+      : { json: "[]", total: 0, exact: 0 };
+    const of = (table: string) =>
+      sql.raw(MATCHED_ROW_COPIES.map((column) => `${table}.${column}`).join(", "));
     const [counts] = sqlRows(
       await tx.execute(sql`
         with matches as (
-          select user_id, case when exact then 'EXACT' else 'PARTIAL' end as status
-          from unnest(${intArray(matches.userIds)}, ${`{${matches.exact.join(",")}}`}::boolean[])
-            as m(user_id, exact)
+          select m.user_id, case when m.exact then 'EXACT' else 'PARTIAL' end as status, m.first_name,
+            m.middle_name, m.last_name, volunteer_place(m.city, m.state) as place, m.date_of_birth,
+            g.display_text as gender
+          from json_to_recordset(${matches.json}::json) as m(user_id int, exact boolean, first_name text,
+            middle_name text, last_name text, city text, state text, date_of_birth date, gender_id int)
+          left join lookup_values g on g.id = m.gender_id
         ), removed as (
           delete from matched_participants mp
           where mp.study_id = ${studyId} and mp.status in ('EXACT', 'PARTIAL')
@@ -68,12 +74,16 @@ export async function matchStudy(
           returning 1
         ), written as (
           insert into matched_participants (study_id, user_id, status, timestamp, ${MATCHED_ROW_COPY_COLUMNS})
-          select ${studyId}, x.user_id, x.status, ${MATCH_TIMESTAMP_NOW}, ${MATCHED_ROW_COPY_VALUES}
-          from matches x join users u on u.id = x.user_id
-            left join volunteer_profiles p on p.user_id = x.user_id left join lookup_values g on g.id = p.gender_id
-          on conflict (study_id, user_id) do update set status = excluded.status, timestamp = excluded.timestamp
+          select ${studyId}, x.user_id, x.status, ${MATCH_TIMESTAMP_NOW}, x.first_name, x.middle_name, x.last_name,
+            x.place, x.date_of_birth, x.gender, true
+          from matches x
+          on conflict (study_id, user_id) do update set status = excluded.status,
+            timestamp = case when matched_participants.status <> excluded.status then excluded.timestamp
+              else matched_participants.timestamp end,
+            (${MATCHED_ROW_COPY_COLUMNS}) = (${of("excluded")})
             where matched_participants.status in ('EXACT', 'PARTIAL')
-              and matched_participants.status <> excluded.status
+              and (matched_participants.status, ${of("matched_participants")})
+                is distinct from (excluded.status, ${of("excluded")})
           returning 1
         )
         select (select count(*) from removed) as removed, (select count(*) from written) as written`),
@@ -81,10 +91,9 @@ export async function matchStudy(
     // Finished up to the request this run started after; a newer request keeps matchingFinished false.
     await tx.execute(sql`update studies set matching_completed_at = coalesce(${options.requestedBefore?.toISOString() ?? null}::timestamptz, now())
       where id = ${studyId}`);
-    const exact = matches.exact.filter(Boolean).length;
     return {
-      exact,
-      partial: matches.userIds.length - exact,
+      exact: matches.exact,
+      partial: matches.total - matches.exact,
       removed: Number(counts?.removed ?? 0),
       written: Number(counts?.written ?? 0),
     };
@@ -92,23 +101,33 @@ export async function matchStudy(
 }
 
 /**
- * The volunteers the compiled criteria do not rule out, and whether each is an exact match. A read on
- * its own, so that PostgreSQL may scan the profiles in parallel (a statement that writes may not).
+ * The volunteers the compiled criteria do not rule out, whether each is an exact match, and what the lists
+ * show of each, as one JSON array for the write. A read on its own, so that PostgreSQL may scan the profiles
+ * in parallel (a statement that writes may not); the account and profile are read here, in that scan, so
+ * that the write does not look each match's volunteer up again (36,000 random reads of a million rows).
  */
 async function selectMatches(
   tx: Tx,
   studyId: number,
   predicate: string,
-): Promise<{ userIds: number[]; exact: boolean[] }> {
+): Promise<{ json: string; total: number; exact: number }> {
   const rows = sqlRows(
     await tx.execute(sql`
-      select q.user_id, q.m as exact from (
-        select p.user_id, ${sql.raw(predicate)} as m
+      select q.m as exact, json_build_object('user_id', q.user_id, 'exact', q.m, 'first_name', q.first_name,
+          'middle_name', q.middle_name, 'last_name', q.last_name, 'city', q.city, 'state', q.state,
+          'date_of_birth', q.date_of_birth, 'gender_id', q.gender_id)::text as "match"
+      from (
+        select p.user_id, ${sql.raw(predicate)} as m, u.first_name, u.middle_name, u.last_name, p.city, p.state,
+          p.date_of_birth, p.gender_id
         from volunteer_profiles p
         join users u on u.id = p.user_id
         where ${LISTABLE_VOLUNTEER}
           and not exists (select 1 from study_volunteers sv where sv.study_id = ${studyId} and sv.user_id = p.user_id)
       ) q where q.m is not false`),
   );
-  return { userIds: rows.map((row) => Number(row.user_id)), exact: rows.map((row) => row.exact === true) };
+  return {
+    json: `[${rows.map((row) => String(row.match)).join(",")}]`,
+    total: rows.length,
+    exact: rows.filter((row) => row.exact === true).length,
+  };
 }
