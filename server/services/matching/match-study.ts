@@ -53,24 +53,20 @@ export async function matchStudy(
     );
     const criteria = active ? (await loadStudyCriteria(tx, [studyId])).get(studyId) : undefined;
     // An inactive study matches nobody: no candidates, and its EXACT and PARTIAL rows go.
-    const matches = criteria
-      ? await selectMatches(tx, studyId, compileStudyMatch(criteria, today))
-      : { json: "[]", total: 0, exact: 0 };
+    await selectCandidates(tx, studyId, criteria ? compileStudyMatch(criteria, today) : "false");
     const of = (table: string) =>
       sql.raw(MATCHED_ROW_COPIES.map((column) => `${table}.${column}`).join(", "));
     const [counts] = sqlRows(
       await tx.execute(sql`
         with matches as (
-          select m.user_id, case when m.exact then 'EXACT' else 'PARTIAL' end as status, m.first_name,
-            m.middle_name, m.last_name, volunteer_place(m.city, m.state) as place, m.date_of_birth,
+          select c.user_id, case when c.exact then 'EXACT' else 'PARTIAL' end as status, c.first_name,
+            c.middle_name, c.last_name, volunteer_place(c.city, c.state) as place, c.date_of_birth,
             g.display_text as gender
-          from json_to_recordset(${matches.json}::json) as m(user_id int, exact boolean, first_name text,
-            middle_name text, last_name text, city text, state text, date_of_birth date, gender_id int)
-          left join lookup_values g on g.id = m.gender_id
+          from match_candidates c left join lookup_values g on g.id = c.gender_id
         ), removed as (
           delete from matched_participants mp
           where mp.study_id = ${studyId} and mp.status in ('EXACT', 'PARTIAL')
-            and not exists (select 1 from matches x where x.user_id = mp.user_id)
+            and not exists (select 1 from match_candidates x where x.user_id = mp.user_id)
           returning 1
         ), written as (
           insert into matched_participants (study_id, user_id, status, timestamp, ${MATCHED_ROW_COPY_COLUMNS})
@@ -86,14 +82,17 @@ export async function matchStudy(
                 is distinct from (excluded.status, ${of("excluded")})
           returning 1
         )
-        select (select count(*) from removed) as removed, (select count(*) from written) as written`),
+        select (select count(*) from removed) as removed, (select count(*) from written) as written,
+          (select count(*) from match_candidates where exact) as exact,
+          (select count(*) from match_candidates) as total`),
     );
     // Finished up to the request this run started after; a newer request keeps matchingFinished false.
     await tx.execute(sql`update studies set matching_completed_at = coalesce(${options.requestedBefore?.toISOString() ?? null}::timestamptz, now())
       where id = ${studyId}`);
+    const exact = Number(counts?.exact ?? 0);
     return {
-      exact: matches.exact,
-      partial: matches.total - matches.exact,
+      exact,
+      partial: Number(counts?.total ?? 0) - exact,
       removed: Number(counts?.removed ?? 0),
       written: Number(counts?.written ?? 0),
     };
@@ -102,32 +101,21 @@ export async function matchStudy(
 
 /**
  * The volunteers the compiled criteria do not rule out, whether each is an exact match, and what the lists
- * show of each, as one JSON array for the write. A read on its own, so that PostgreSQL may scan the profiles
- * in parallel (a statement that writes may not); the account and profile are read here, in that scan, so
- * that the write does not look each match's volunteer up again (36,000 random reads of a million rows).
+ * show of each, kept for the transaction in a temporary table that the write reads. Written by CREATE
+ * TABLE AS, which PostgreSQL may run as a parallel scan of the profiles (a statement that writes to a
+ * table may not); the account and profile are read in that scan, so that the write does not look each
+ * match's volunteer up again (36,000 random reads in a million rows) nor send the matches through the app.
  */
-async function selectMatches(
-  tx: Tx,
-  studyId: number,
-  predicate: string,
-): Promise<{ json: string; total: number; exact: number }> {
-  const rows = sqlRows(
-    await tx.execute(sql`
-      select q.m as exact, json_build_object('user_id', q.user_id, 'exact', q.m, 'first_name', q.first_name,
-          'middle_name', q.middle_name, 'last_name', q.last_name, 'city', q.city, 'state', q.state,
-          'date_of_birth', q.date_of_birth, 'gender_id', q.gender_id)::text as "match"
-      from (
-        select p.user_id, ${sql.raw(predicate)} as m, u.first_name, u.middle_name, u.last_name, p.city, p.state,
-          p.date_of_birth, p.gender_id
-        from volunteer_profiles p
-        join users u on u.id = p.user_id
-        where ${LISTABLE_VOLUNTEER}
-          and not exists (select 1 from study_volunteers sv where sv.study_id = ${studyId} and sv.user_id = p.user_id)
-      ) q where q.m is not false`),
-  );
-  return {
-    json: `[${rows.map((row) => String(row.match)).join(",")}]`,
-    total: rows.length,
-    exact: rows.filter((row) => row.exact === true).length,
-  };
+async function selectCandidates(tx: Tx, studyId: number, predicate: string): Promise<void> {
+  await tx.execute(sql`create temporary table match_candidates on commit drop as
+    select q.user_id, q.m as exact, q.first_name, q.middle_name, q.last_name, q.city, q.state, q.date_of_birth,
+      q.gender_id
+    from (
+      select p.user_id, ${sql.raw(predicate)} as m, u.first_name, u.middle_name, u.last_name, p.city, p.state,
+        p.date_of_birth, p.gender_id
+      from volunteer_profiles p
+      join users u on u.id = p.user_id
+      where ${LISTABLE_VOLUNTEER}
+        and not exists (select 1 from study_volunteers sv where sv.study_id = ${studyId} and sv.user_id = p.user_id)
+    ) q where q.m is not false`);
 }
