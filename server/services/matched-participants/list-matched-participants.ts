@@ -18,8 +18,8 @@ const LENGTH_COLUMN: Record<MatchedStatus, string> = {
 /**
  * A page and the list's length in one statement, planned once per connection as a prepared read: the
  * length is the statistics row's count of the list's visible matches, not counted again, and the page's
- * rows carry what it shows (migration 0064), read along the list's index with nothing looked up. The list, the
- * page size and whether it is the first page are written into the statement, and the study is read as a
+ * rows carry what it shows (migration 0064), read along the list's index with nothing looked up. The list,
+ * the page size and whether it is the first page are written into the statement, and the study is read as a
  * subquery's value, which the planner cannot look at: so PostgreSQL keeps one plan for each. (With the
  * study as a value it planned every call, ~1 ms, its plan for the one study estimated cheaper than the
  * plan for any.) One row: the answer as the contract writes it (the columns are named and typed as its

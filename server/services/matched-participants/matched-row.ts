@@ -50,6 +50,23 @@ export const MATCHED_ROW_COPY_VALUES = sql.raw(`u.first_name, u.middle_name, u.l
   volunteer_place(p.city, p.state), p.date_of_birth, g.display_text,
   coalesce(u.enabled and p.visible_to_study_teams = 'ALL_STUDY_TEAMS', false)`);
 
+const copiesOf = (table: string) =>
+  sql.raw(MATCHED_ROW_COPIES.map((column) => `${table}.${column}`).join(", "));
+
+/**
+ * How the matcher writes an EXACT or PARTIAL match over one already there: an EXACT/PARTIAL row takes the
+ * new status (and the new timestamp, its place in its new list) and the copies given, when either differs,
+ * so that copies an account's or profile's change missed (made while a run was writing: its trigger cannot
+ * see a match not yet committed) are brought up to date by the next run; asked and dismissed rows stay.
+ */
+export const MATCHED_ROW_UPSERT = sql`on conflict (study_id, user_id) do update set status = excluded.status,
+    timestamp = case when matched_participants.status <> excluded.status then excluded.timestamp
+      else matched_participants.timestamp end,
+    (${MATCHED_ROW_COPY_COLUMNS}) = (${copiesOf("excluded")})
+  where matched_participants.status in ('EXACT', 'PARTIAL')
+    and (matched_participants.status, ${copiesOf("matched_participants")})
+      is distinct from (excluded.status, ${copiesOf("excluded")})`;
+
 /** The list order: newest first, user id breaking ties (the index matched_participants_list_idx). */
 export const MATCHED_ROW_ORDER = sql.raw(`mp.timestamp desc, mp.user_id desc`);
 

@@ -107,6 +107,12 @@ describe("matching a study", () => {
     expect((await matchStudy(db(), study.id)).written).toBe(1);
     expect(await stamp()).toEqual(before);
     expect(await wrongCopies(study.id)).toEqual([]);
+    // And by the volunteer's own re-match.
+    await db().execute(sql`update matched_participants set volunteer_last_name = 'Stale'
+      where study_id = ${study.id} and user_id = ${partial.id}`);
+    await matchVolunteer(db(), partial.id);
+    expect(await stamp()).toEqual(before);
+    expect(await wrongCopies(study.id)).toEqual([]);
 
     await db()
       .update(volunteerProfiles)

@@ -3,8 +3,8 @@ import type { Db, Tx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import {
   MATCH_TIMESTAMP_NOW,
-  MATCHED_ROW_COPIES,
   MATCHED_ROW_COPY_COLUMNS,
+  MATCHED_ROW_UPSERT,
 } from "../matched-participants/matched-row";
 import { compileStudyMatch } from "./compile-match-sql";
 import { ACTIVE_STUDY_CONDITION, loadStudyCriteria } from "./load-study-criteria";
@@ -34,9 +34,7 @@ export const LISTABLE_VOLUNTEER = sql.raw(LISTABLE_VOLUNTEER_SQL);
  * ASKED_IF_INTERESTED and DISMISSED rows stay as they are. An inactive study keeps no EXACT/PARTIAL rows.
  * One transaction, serialized per study by an advisory lock, so runs on several instances are safe
  * and a repeated run changes nothing. A match is written with what the lists show of the volunteer
- * (migration 0064), as the selection read it, not looked up again; an EXACT/PARTIAL row whose copies an
- * account's or profile's change missed (made while the run was writing) is brought up to date, its place
- * in the list kept.
+ * (migration 0064), as the selection read it, not looked up again (MATCHED_ROW_UPSERT).
  */
 export async function matchStudy(
   db: Db,
@@ -54,8 +52,6 @@ export async function matchStudy(
     const criteria = active ? (await loadStudyCriteria(tx, [studyId])).get(studyId) : undefined;
     // An inactive study matches nobody: no candidates, and its EXACT and PARTIAL rows go.
     await selectCandidates(tx, studyId, criteria ? compileStudyMatch(criteria, today) : "false");
-    const of = (table: string) =>
-      sql.raw(MATCHED_ROW_COPIES.map((column) => `${table}.${column}`).join(", "));
     const [counts] = sqlRows(
       await tx.execute(sql`
         with matches as (
@@ -73,13 +69,7 @@ export async function matchStudy(
           select ${studyId}, x.user_id, x.status, ${MATCH_TIMESTAMP_NOW}, x.first_name, x.middle_name, x.last_name,
             x.place, x.date_of_birth, x.gender, true
           from matches x
-          on conflict (study_id, user_id) do update set status = excluded.status,
-            timestamp = case when matched_participants.status <> excluded.status then excluded.timestamp
-              else matched_participants.timestamp end,
-            (${MATCHED_ROW_COPY_COLUMNS}) = (${of("excluded")})
-            where matched_participants.status in ('EXACT', 'PARTIAL')
-              and (matched_participants.status, ${of("matched_participants")})
-                is distinct from (excluded.status, ${of("excluded")})
+          ${MATCHED_ROW_UPSERT}
           returning 1
         )
         select (select count(*) from removed) as removed, (select count(*) from written) as written,

@@ -5,6 +5,7 @@ import {
   MATCH_TIMESTAMP_NOW,
   MATCHED_ROW_COPY_COLUMNS,
   MATCHED_ROW_COPY_VALUES,
+  MATCHED_ROW_UPSERT,
 } from "../matched-participants/matched-row";
 import { activeStudyIds, loadStudyCriteria } from "./load-study-criteria";
 import { todayUtc } from "./match-study";
@@ -50,8 +51,7 @@ export async function matchVolunteer(
       from matches x, users u left join volunteer_profiles p on p.user_id = u.id
         left join lookup_values g on g.id = p.gender_id
       where u.id = ${userId}
-      on conflict (study_id, user_id) do update set status = excluded.status, timestamp = excluded.timestamp
-        where matched_participants.status in ('EXACT', 'PARTIAL') and matched_participants.status <> excluded.status`);
+      ${MATCHED_ROW_UPSERT}`);
     return matches.length;
   });
 }
