@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeMatch, makeStaffUser, makeStudy, makeVolunteer, makeVolunteerUser } from "../test/factories";
+import { wrongMatchedCopies } from "../test/matched-copies";
 import { createTestDatabase } from "../test/test-database";
 import type { Database } from "./connect";
 import { matchedParticipants, users, volunteerProfiles } from "./schema/index";
@@ -32,21 +33,7 @@ async function keptAndCounted(studyId: number) {
   return { kept: kept as Record<string, number>, counted };
 }
 
-/**
- * Each match whose copies of the volunteer (migrations 0058, 0064: the visibility, and what the lists show)
- * differ from the account and profile.
- */
-async function wrongCopies(studyId: number) {
-  return sqlRows(
-    await db().execute(sql`select mp.user_id from matched_participants mp
-        join users u on u.id = mp.user_id left join volunteer_profiles p on p.user_id = mp.user_id
-      where mp.study_id = ${studyId} and (mp.volunteer_visible, mp.volunteer_first_name, mp.volunteer_middle_name,
-          mp.volunteer_last_name, mp.volunteer_place, mp.volunteer_date_of_birth, mp.volunteer_gender)
-        is distinct from (volunteer_visible_to_teams(mp.user_id), u.first_name, u.middle_name, u.last_name,
-          nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), ''), p.date_of_birth,
-          (select g.display_text from lookup_values g where g.id = p.gender_id))`),
-  );
-}
+const wrongCopies = (studyId: number) => wrongMatchedCopies(db(), studyId);
 
 describe("the matched lists' lengths and what they show, kept on the statistics row and the matches (issue 27)", () => {
   it("follow matches, moves, accounts and profiles, one row or many at a time", async () => {

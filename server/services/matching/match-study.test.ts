@@ -8,6 +8,7 @@ import { sqlRows } from "../../db/sql-rows";
 import { runPendingJobs } from "../../jobs/run-pending-jobs";
 import { writeAdultsWithoutImplantsCriteria } from "../../test/criteria-rows";
 import { makeStaffUser, makeStudy, makeVolunteer } from "../../test/factories";
+import { wrongMatchedCopies } from "../../test/matched-copies";
 import { createTestDatabase } from "../../test/test-database";
 import { matchStudy } from "./match-study";
 import { matchVolunteer } from "./match-volunteer";
@@ -41,21 +42,7 @@ async function statuses(studyId: number) {
   return new Map(rows.map((row) => [row.userId, row.status]));
 }
 
-/**
- * Each match of the study whose copies of the volunteer (migrations 0058, 0064) differ from what the account and
- * profile say: written by the matcher with the match, they must be what the trigger would write.
- */
-async function wrongCopies(studyId: number) {
-  return sqlRows(
-    await db().execute(sql`select mp.user_id from matched_participants mp
-        join users u on u.id = mp.user_id left join volunteer_profiles p on p.user_id = mp.user_id
-      where mp.study_id = ${studyId} and (mp.volunteer_visible, mp.volunteer_first_name, mp.volunteer_middle_name,
-          mp.volunteer_last_name, mp.volunteer_place, mp.volunteer_date_of_birth, mp.volunteer_gender)
-        is distinct from (volunteer_visible_to_teams(mp.user_id), u.first_name, u.middle_name, u.last_name,
-          nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), ''), p.date_of_birth,
-          (select g.display_text from lookup_values g where g.id = p.gender_id))`),
-  );
-}
+const wrongCopies = (studyId: number) => wrongMatchedCopies(db(), studyId);
 
 describe("matching a study", () => {
   it("lists exact and partial matches, keeps asked and dismissed rows, and hides whom it must", async () => {
