@@ -6,8 +6,9 @@ const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2ePortOf(inde
 /** Browser tests drive Debian's Chromium against the app as `npm start` serves it, under a base path. */
 export default defineConfig({
   testDir: "e2e",
-  // Two workers share the two cores with their servers and PostgreSQL: a test's steps take longer than alone.
-  timeout: 60_000,
+  // Two workers share the two cores with their servers and PostgreSQL: a test's steps take longer than alone,
+  // and on a slow machine a whole flow took over a minute (each step still fails within the expect timeout).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // A file's tests run in order on one worker; files are spread over the workers, each with its own server.
   fullyParallel: false,

@@ -28,6 +28,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test("adds a study from its number to the confirmation, keeping what was typed on Back", async ({ page }) => {
+  // The longest flow here: three pages, five accessibility checks and the feasibility panel.
+  test.setTimeout(120_000);
   await page.goto(appPath("/add-study"));
   await expect(page.getByRole("heading", { name: "Add a Study" })).toBeVisible();
   await expectAccessible(page);
