@@ -5,7 +5,12 @@ import { runOpenLoop } from "./open-loop";
 
 /** A server that answers at once, except for one stall of 300 ms: what an open-loop load must show. */
 let stallAt = Number.POSITIVE_INFINITY;
-const server = createServer((_request, response) => {
+const server = createServer((request, response) => {
+  if (request.url === "/failing") {
+    response.statusCode = 503;
+    response.end("down");
+    return;
+  }
   const wait = Date.now() >= stallAt && Date.now() < stallAt + 300 ? stallAt + 300 - Date.now() : 0;
   setTimeout(() => response.end("ok"), wait);
 });
@@ -58,4 +63,16 @@ describe("the open-loop driver (issue 27)", () => {
     expect(stalled.p95).toBeGreaterThan(100);
     expect(stalled.p99).toBeGreaterThan(200);
   }, 15_000);
+
+  it("counts answers other than 200 as errors, not as latencies", async () => {
+    const failing = await runOpenLoop({
+      baseUrl,
+      path: "/failing",
+      rate: 100,
+      seconds: 1,
+      warmupSeconds: 0.5,
+      headers: {},
+    });
+    expect(failing).toMatchObject({ sent: 100, ok: 0, errors: 100 });
+  });
 });

@@ -31,7 +31,12 @@ export async function measureAgainstFloor(options: {
   targets: Record<string, string>;
   connections: number;
   seconds: number;
-}): Promise<{ floorRps: number; cpu: string; figures: Record<string, RelativeFigures> }> {
+}): Promise<{
+  floorRps: number;
+  floorP99AtRateMs: number;
+  cpu: string;
+  figures: Record<string, RelativeFigures>;
+}> {
   const floorUrl = `${options.baseUrl}${FLOOR_PATH}`;
   const floorHeaders = options.floorHeaders ?? options.headers;
   await runLoad({ url: floorUrl, connections: options.connections, seconds: 3, headers: floorHeaders });
@@ -46,6 +51,20 @@ export async function measureAgainstFloor(options: {
   const cpu = cpus()[0]?.model ?? "unknown CPU";
   console.log(
     `floor (session check) ${options.connections} connections: ${floor.requestsPerSecond} req/s; open-loop rate ${Math.round(rate)}/s (${cpu})`,
+  );
+  // The floor's own tail at the offered rate: what the machine (driver, app and PostgreSQL on the same
+  // cores) gives the cheapest call, beside which each target's p99 is read.
+  const floorOpen = await runOpenLoop({
+    baseUrl: options.baseUrl,
+    path: FLOOR_PATH,
+    rate,
+    seconds: OPEN_LOOP_SECONDS,
+    headers: floorHeaders,
+  });
+  if (floorOpen.errors > 0)
+    throw new Error(`the floor answered ${floorOpen.errors} errors under the open-loop load`);
+  console.log(
+    `floor at ${floorOpen.offeredRate} req/s offered: p50 ${floorOpen.p50} ms, p95 ${floorOpen.p95} ms, p99 ${floorOpen.p99} ms`,
   );
   const figures: Record<string, RelativeFigures> = {};
   for (const [name, path] of Object.entries(options.targets)) {
@@ -87,7 +106,7 @@ export async function measureAgainstFloor(options: {
         `p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok)`,
     );
   }
-  return { floorRps: floor.requestsPerSecond, cpu, figures };
+  return { floorRps: floor.requestsPerSecond, floorP99AtRateMs: floorOpen.p99, cpu, figures };
 }
 
 const PAIRS = 5;
@@ -123,6 +142,7 @@ async function pairedThroughputRatio(options: {
 export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgainstFloor>>) {
   const summary: Record<string, number | string | null> = {
     floorRps: measured.floorRps,
+    floorP99AtRateMs: measured.floorP99AtRateMs,
     offeredRate: Object.values(measured.figures)[0]?.offeredRate ?? 0,
     cpu: measured.cpu,
   };
