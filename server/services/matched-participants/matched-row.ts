@@ -32,9 +32,8 @@ export const MATCHED_ROW_FROM = sql.raw("matched_participants mp");
 export const MATCHED_ROW_VISIBLE = sql.raw("mp.volunteer_visible");
 
 /**
- * The copies a writer of matches gives with them, from the account `u`, the profile `p` (left joined) and
- * the gender `g`: what the lists show and whether the team sees the volunteer. A writer gives all of them
- * or none, and migration 0064's trigger fills them in for none.
+ * The copies a writer of matches gives with them: what the lists show and whether the team sees the
+ * volunteer. A writer gives all of them or none, and migration 0064's trigger fills them in for none.
  */
 export const MATCHED_ROW_COPIES = [
   "volunteer_first_name",
@@ -46,9 +45,17 @@ export const MATCHED_ROW_COPIES = [
   "volunteer_visible",
 ] as const;
 export const MATCHED_ROW_COPY_COLUMNS = sql.raw(MATCHED_ROW_COPIES.join(", "));
-export const MATCHED_ROW_COPY_VALUES = sql.raw(`u.first_name, u.middle_name, u.last_name,
-  volunteer_place(p.city, p.state), p.date_of_birth, g.display_text,
-  coalesce(u.enabled and p.visible_to_study_teams = 'ALL_STUDY_TEAMS', false)`);
+
+/**
+ * The values of MATCHED_ROW_COPIES, as 0064's trigger computes them, from the account's columns under
+ * `account`, the profile's under `profile` (left joined: the same alias when a row carries both, as the
+ * matcher's candidates do) and the gender's lookup value `g`.
+ */
+export function matchedRowCopyValues(account: string, profile: string) {
+  return sql.raw(`${account}.first_name, ${account}.middle_name, ${account}.last_name,
+  volunteer_place(${profile}.city, ${profile}.state), ${profile}.date_of_birth, g.display_text,
+  coalesce(${account}.enabled and ${profile}.visible_to_study_teams = 'ALL_STUDY_TEAMS', false)`);
+}
 
 const copiesOf = (table: string) =>
   sql.raw(MATCHED_ROW_COPIES.map((column) => `${table}.${column}`).join(", "));

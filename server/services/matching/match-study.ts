@@ -5,6 +5,7 @@ import {
   MATCH_TIMESTAMP_NOW,
   MATCHED_ROW_COPY_COLUMNS,
   MATCHED_ROW_UPSERT,
+  matchedRowCopyValues,
 } from "../matched-participants/matched-row";
 import { compileStudyMatch } from "./compile-match-sql";
 import { ACTIVE_STUDY_CONDITION, loadStudyCriteria } from "./load-study-criteria";
@@ -54,21 +55,16 @@ export async function matchStudy(
     await selectCandidates(tx, studyId, criteria ? compileStudyMatch(criteria, today) : "false");
     const [counts] = sqlRows(
       await tx.execute(sql`
-        with matches as (
-          select c.user_id, case when c.exact then 'EXACT' else 'PARTIAL' end as status, c.first_name,
-            c.middle_name, c.last_name, volunteer_place(c.city, c.state) as place, c.date_of_birth,
-            g.display_text as gender
-          from match_candidates c left join lookup_values g on g.id = c.gender_id
-        ), removed as (
+        with removed as (
           delete from matched_participants mp
           where mp.study_id = ${studyId} and mp.status in ('EXACT', 'PARTIAL')
             and not exists (select 1 from match_candidates x where x.user_id = mp.user_id)
           returning 1
         ), written as (
           insert into matched_participants (study_id, user_id, status, timestamp, ${MATCHED_ROW_COPY_COLUMNS})
-          select ${studyId}, x.user_id, x.status, ${MATCH_TIMESTAMP_NOW}, x.first_name, x.middle_name, x.last_name,
-            x.place, x.date_of_birth, x.gender, true
-          from matches x
+          select ${studyId}, c.user_id, case when c.exact then 'EXACT' else 'PARTIAL' end,
+            ${MATCH_TIMESTAMP_NOW}, ${matchedRowCopyValues("c", "c")}
+          from match_candidates c left join lookup_values g on g.id = c.gender_id
           ${MATCHED_ROW_UPSERT}
           returning 1
         )
@@ -98,11 +94,11 @@ export async function matchStudy(
  */
 async function selectCandidates(tx: Tx, studyId: number, predicate: string): Promise<void> {
   await tx.execute(sql`create temporary table match_candidates on commit drop as
-    select q.user_id, q.m as exact, q.first_name, q.middle_name, q.last_name, q.city, q.state, q.date_of_birth,
-      q.gender_id
+    select q.user_id, q.m as exact, q.first_name, q.middle_name, q.last_name, q.enabled, q.city, q.state,
+      q.date_of_birth, q.gender_id, q.visible_to_study_teams
     from (
-      select p.user_id, ${sql.raw(predicate)} as m, u.first_name, u.middle_name, u.last_name, p.city, p.state,
-        p.date_of_birth, p.gender_id
+      select p.user_id, ${sql.raw(predicate)} as m, u.first_name, u.middle_name, u.last_name, u.enabled, p.city,
+        p.state, p.date_of_birth, p.gender_id, p.visible_to_study_teams
       from volunteer_profiles p
       join users u on u.id = p.user_id
       where ${LISTABLE_VOLUNTEER}

@@ -4,8 +4,8 @@ import type { Db } from "../../db/connect";
 import {
   MATCH_TIMESTAMP_NOW,
   MATCHED_ROW_COPY_COLUMNS,
-  MATCHED_ROW_COPY_VALUES,
   MATCHED_ROW_UPSERT,
+  matchedRowCopyValues,
 } from "../matched-participants/matched-row";
 import { activeStudyIds, loadStudyCriteria } from "./load-study-criteria";
 import { todayUtc } from "./match-study";
@@ -47,7 +47,7 @@ export async function matchVolunteer(
           and not exists (select 1 from matches x where x.study_id = mp.study_id)
       )
       insert into matched_participants (study_id, user_id, status, timestamp, ${MATCHED_ROW_COPY_COLUMNS})
-      select x.study_id, u.id, x.status, ${MATCH_TIMESTAMP_NOW}, ${MATCHED_ROW_COPY_VALUES}
+      select x.study_id, u.id, x.status, ${MATCH_TIMESTAMP_NOW}, ${matchedRowCopyValues("u", "p")}
       from matches x, users u left join volunteer_profiles p on p.user_id = u.id
         left join lookup_values g on g.id = p.gender_id
       where u.id = ${userId}
