@@ -1,8 +1,18 @@
+import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audience, defineEndpoint } from "../../core/contracts/endpoint";
+import type { PreparedRead } from "../db/prepared-read";
+import { resolveSession } from "../services/auth/resolve-session";
 import { listStudies } from "../services/studies/list-studies";
-import { makeInterest, makeLabel, makeStaffUser, makeStudy, makeVolunteer } from "../test/factories";
+import {
+  makeInterest,
+  makeLabel,
+  makeSession,
+  makeStaffUser,
+  makeStudy,
+  makeVolunteer,
+} from "../test/factories";
 import { createTestApp, signedInClient, type TestApp } from "../test/test-app";
 import { route } from "./endpoint-route";
 
@@ -119,6 +129,35 @@ describe("a list read with the session (issue 27)", () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(statements).toBe(1);
+  });
+
+  it("answers a one-row read's columns beside the session's: its row, none, or null off the team", async () => {
+    const member = await makeStaffUser(db());
+    const outsider = await makeStaffUser(db());
+    const study = await makeStudy(db(), { team: [{ userId: member.id, role: "TEAM_MEMBER" }] });
+    // Its columns are named as the session's own were before they took the `session.` prefix.
+    const read = (rows: number): PreparedRead => ({
+      key: `one-row-example:${rows}`,
+      oneRow: true,
+      build: (viewer) => sql`select ${viewer} as "userId", 'a "quoted" body' as "body", 'x' as "type"
+        from generate_series(1, ${sql.raw(String(rows))})`,
+      values: {},
+    });
+    const resolve = (userId: number, rows: number) =>
+      makeSession(db(), userId).then((sessionId) =>
+        resolveSession({ db: db(), sessionId, idleMinutes: 60, studyId: study.id, read: read(rows) }),
+      );
+
+    const found = await resolve(member.id, 1);
+    expect(found?.user).toMatchObject({ userId: member.id, type: "STAFF", email: member.email });
+    expect(found?.studyRole).toBe("TEAM_MEMBER");
+    expect(found?.read).toHaveLength(1);
+    expect(found?.read?.[0]).toMatchObject({ userId: member.id, body: 'a "quoted" body', type: "x" });
+    expect((await resolve(member.id, 0))?.read).toEqual([]);
+    const off = await resolve(outsider.id, 1);
+    expect(off?.user.userId).toBe(outsider.id);
+    expect(off?.read).toBeNull();
+    await expect(resolve(member.id, 2)).rejects.toThrow("answered more than one row");
   });
 
   it("is declared only on a GET endpoint", async () => {

@@ -11,25 +11,39 @@ const TOUCH_AFTER_MS = 60_000;
 
 /**
  * The session's statement, with the read an endpoint's handler makes first when the access gate sends it
- * along (server/http/session-read.ts): its rows as one JSON array, only when the user is on the team of
- * the study asked about (or none was asked). The sessions row is `session_row`, which a read must not name.
+ * along (server/http/session-read.ts), made only when the user is on the team of the study asked about (or
+ * none was asked): its rows as one JSON array, or a one-row read's columns beside the session's. The
+ * session's columns are named `session.*` so that a read's cannot shadow them; the sessions row is
+ * `session_row`, which a read must not name.
  */
 function buildSessionQuery(read: PreparedRead | null): SQL {
   const studyId = sql.placeholder("studyId");
-  const readColumn = read
-    ? sql`, case when ${studyId} = 0 or exists (select 1 from study_team_members rm
-          where rm.study_id = ${studyId} and rm.user_id = session_row.user_id)
-        then (select coalesce(json_agg(r), '[]'::json) from (${read.build(sql`session_row.user_id`)}) r) end as "read"`
-    : sql``;
-  return sql`select u.id as "userId", u.type, u.first_name as "firstName", u.last_name as "lastName", u.email,
-      u.preferred_language as "preferredLanguage", u.enabled, u.agreed_to_user_agreement_at is not null as "agreed",
-      session_row.last_seen_at as "lastSeenAt",
-      coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
-      (select m.role from study_team_members m where m.study_id = ${studyId} and m.user_id = u.id) as "studyRole",
-      session_row.impersonator_user_id as "impersonatorUserId", concat_ws(' ', i.first_name, i.last_name) as "impersonatorName"
-      ${readColumn}
+  const admitted = sql`(${studyId} = 0 or exists (select 1 from study_team_members rm
+    where rm.study_id = ${studyId} and rm.user_id = session_row.user_id))`;
+  const readSql = read ? read.build(sql`session_row.user_id`) : null;
+  const readColumns = !readSql
+    ? sql``
+    : read?.oneRow
+      ? sql`, one_row.*`
+      : sql`, case when ${admitted}
+        then (select coalesce(json_agg(r), '[]'::json) from (${readSql}) r) end as "session.read"`;
+  const readJoin =
+    readSql && read?.oneRow
+      ? sql`left join lateral (select true as "session.readFound", r.* from (${readSql}) r where ${admitted}) one_row
+        on true`
+      : sql``;
+  return sql`select u.id as "session.userId", u.type as "session.type", u.first_name as "session.firstName",
+      u.last_name as "session.lastName", u.email as "session.email",
+      u.preferred_language as "session.preferredLanguage", u.enabled as "session.enabled",
+      u.agreed_to_user_agreement_at is not null as "session.agreed", session_row.last_seen_at as "session.lastSeenAt",
+      coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as "session.roles",
+      (select m.role from study_team_members m where m.study_id = ${studyId} and m.user_id = u.id) as "session.studyRole",
+      session_row.impersonator_user_id as "session.impersonatorUserId",
+      concat_ws(' ', i.first_name, i.last_name) as "session.impersonatorName"
+      ${readColumns}
     from sessions session_row join users u on u.id = session_row.user_id
       left join users i on i.id = session_row.impersonator_user_id
+      ${readJoin}
     where session_row.id = ${sql.placeholder("sessionId")} and session_row.expires_at > ${sql.placeholder("now")}
       and session_row.last_seen_at > ${sql.placeholder("idleCutoff")}
       and (session_row.impersonator_user_id is null or i.enabled)`;
@@ -73,38 +87,52 @@ export async function resolveSession(options: {
     studyId: options.studyId ?? 0,
   };
   const { read } = options;
-  const [row] = read
+  const rows = read
     ? await sessionQueriesWithReads(read.key, () => buildSessionQuery(read))(
         options.db,
         Object.assign({}, read.values, values),
       )
     : await sessionQuery(options.db, values);
-  if (!row?.enabled) return null;
-  const lastSeenAt = new Date(row.lastSeenAt as string | Date);
+  if (rows.length > 1) throw new Error(`the read ${read?.key} answered more than one row`);
+  const [row] = rows;
+  if (!row?.["session.enabled"]) return null;
+  const lastSeenAt = new Date(row["session.lastSeenAt"] as string | Date);
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await options.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, options.sessionId));
   }
-  const roles = Array.isArray(row.roles) ? (row.roles as string[]) : [];
-  const studyRole = STUDY_ROLES.find((role) => role === row.studyRole) ?? null;
+  const roles = Array.isArray(row["session.roles"]) ? (row["session.roles"] as string[]) : [];
+  const studyRole = STUDY_ROLES.find((role) => role === row["session.studyRole"]) ?? null;
+  const impersonatorUserId = row["session.impersonatorUserId"];
+  const preferredLanguage = row["session.preferredLanguage"];
   return {
     user: {
       sessionId: options.sessionId,
-      userId: Number(row.userId),
-      type: row.type as SessionUser["type"],
-      firstName: String(row.firstName),
-      lastName: String(row.lastName),
-      email: String(row.email),
+      userId: Number(row["session.userId"]),
+      type: row["session.type"] as SessionUser["type"],
+      firstName: String(row["session.firstName"]),
+      lastName: String(row["session.lastName"]),
+      email: String(row["session.email"]),
       roles: roles.filter((role): role is GlobalRole => (GLOBAL_ROLES as readonly string[]).includes(role)),
-      agreedToUserAgreement: Boolean(row.agreed),
+      agreedToUserAgreement: Boolean(row["session.agreed"]),
       impersonator:
-        row.impersonatorUserId === null
+        impersonatorUserId === null
           ? null
-          : { userId: Number(row.impersonatorUserId), fullName: String(row.impersonatorName) },
-      preferredLanguage: row.preferredLanguage === null ? null : String(row.preferredLanguage),
+          : { userId: Number(impersonatorUserId), fullName: String(row["session.impersonatorName"]) },
+      preferredLanguage: preferredLanguage === null ? null : String(preferredLanguage),
     },
     studyRole,
-    read: readRows(row.read),
+    read: read ? readOf(read, row, values.studyId === 0 || studyRole !== null) : null,
   };
+}
+
+/**
+ * The rows of the read sent along, null when the user is not on the study's team (it was not made). A
+ * one-row read's row carries the session's columns beside its own.
+ */
+function readOf(read: PreparedRead, row: Rows[number], admitted: boolean): Rows | null {
+  if (!read.oneRow) return readRows(row["session.read"]);
+  if (row["session.readFound"] === true) return [row];
+  return admitted ? [] : null;
 }
 
 /** The read's JSON array (parsed by the driver, or text where a driver leaves it so). */

@@ -131,6 +131,7 @@ function pageRead(options: InterestedListOptions, position: Position, targetDays
   const kind = kindOf(options);
   return {
     key: `interested-list:${kind}:${position}`,
+    oneRow: true,
     build: () => buildPageQuery(kind, position),
     values: {
       studyId: options.studyId,

@@ -54,6 +54,7 @@ export function matchedListRead(options: MatchedListOptions): PreparedRead {
   const page = fromIndex === 0 ? "first" : "later";
   return {
     key: `matched-list:${options.status}:${pageSize}:${page}`,
+    oneRow: true,
     build: () => pageStatement(options.status, pageSize, page),
     values: { studyId: options.studyId, fromIndex },
   };
