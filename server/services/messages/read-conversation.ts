@@ -46,11 +46,13 @@ function windowMessages(window: "opening" | "range"): SQL {
  * participant's row (migration 0060), the volunteer's name there too (0054), whether a message has
  * attachments on the message (0062). So only the team's messages look up their sender (OFFSET 0 keeps the
  * lookup a subquery that is skipped for the volunteer's own: joined, the account was read for every
- * message), and only messages with attachments look them up.
+ * message), and only messages with attachments look them up. One row: the participant, and the window's
+ * messages as one JSON array of what differs from message to message (their study, participant and
+ * volunteer are the participant's), which PostgreSQL writes at ~0.7 µs a value.
  */
 function buildConversationWindow(window: "opening" | "range"): SQL {
   return sql`with participant as (
-      select sv.id, sv.user_id as "userId", sv.volunteer_first_name as "volunteerFirstName",
+      select sv.id, sv.study_id, sv.user_id as "userId", sv.volunteer_first_name as "volunteerFirstName",
         sv.volunteer_last_name as "volunteerLastName", sv.message_count as "totalCount",
         case when unread.id is not null then (select count(*) from messages m
           where m.study_volunteer_id = sv.id and (m.sent_date, m.id) < (unread.sent_date, unread.id))::int
@@ -62,22 +64,36 @@ function buildConversationWindow(window: "opening" | "range"): SQL {
       where sv.id = ${placeholder("studyVolunteerId")} and sv.study_id = ${placeholder("studyId")}),
     start as (select ${windowStart(window)} as at),
     window_messages as (${windowMessages(window)})
-    select p."userId", p."totalCount", p."firstUnread", (select at from start) as "windowStart",
-      m.id, m.from_user_id as "fromUserId", m.study_id as "studyId",
-      m.study_volunteer_id as "studyVolunteerId", m.volunteer_user_id as "messageUserId", m.body,
-      case when m.from_user_id = p."userId" then p."volunteerFirstName" else u.first_name end as "senderFirstName",
-      case when m.from_user_id = p."userId" then p."volunteerLastName" else u.last_name end as "senderLastName",
-      round(extract(epoch from m.sent_date) * 1000)::float8 as "sentDate",
-      m.recipient_volunteer as "recipientVolunteer", m.status,
-      case when m.has_attachments then coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title,
-            'filename', a.filename) order by a.title, a.id)
-          from message_attachments ma join attachments a on a.id = ma.attachment_id
-          where ma.message_id = m.id), '[]') else '[]'::json end as attachments
-    from participant p
-    left join window_messages m on true
-    left join lateral (select t.first_name, t.last_name from users t
-      where t.id = m.from_user_id and m.from_user_id <> p."userId" offset 0) u on true
-    order by m.sent_date, m.id`;
+    select p."userId", p.study_id as "studyId", p.id as "studyVolunteerId", p."totalCount", p."firstUnread",
+      (select at from start) as "windowStart",
+      (select json_agg(r order by m.sent_date, m.id) from window_messages m
+        left join lateral (select t.first_name, t.last_name from users t
+          where t.id = m.from_user_id and m.from_user_id <> p."userId" offset 0) u on true
+        cross join lateral (select m.id, m.from_user_id as "fromUserId", m.body,
+          case when m.from_user_id = p."userId" then p."volunteerFirstName" else u.first_name end
+            as "senderFirstName",
+          case when m.from_user_id = p."userId" then p."volunteerLastName" else u.last_name end as "senderLastName",
+          round(extract(epoch from m.sent_date) * 1000)::float8 as "sentDate",
+          m.recipient_volunteer as "recipientVolunteer", m.status,
+          case when m.has_attachments then (select json_agg(json_build_object('id', a.id, 'title', a.title,
+              'filename', a.filename) order by a.title, a.id)
+            from message_attachments ma join attachments a on a.id = ma.attachment_id
+            where ma.message_id = m.id) end as attachments) r) as messages
+    from participant p`;
+}
+
+/** A message of the window as the read writes it: what is not the participant's. */
+interface WindowMessage {
+  id: number;
+  fromUserId: number;
+  body: string;
+  /** Null only if the volunteer's copied name is (answered as ""). */
+  senderFirstName: string | null;
+  senderLastName: string | null;
+  sentDate: number;
+  recipientVolunteer: boolean;
+  status: Message["status"];
+  attachments: Message["attachments"] | null;
 }
 
 /** Which conversation, and which of its messages: by default the opening window. */
@@ -93,6 +109,7 @@ export function conversationRead(options: ConversationOptions): PreparedRead {
   const window = options.fromIndex !== undefined ? "range" : "opening";
   return {
     key: `conversation:${window}`,
+    oneRow: true,
     build: () => buildConversationWindow(window),
     values: {
       studyId: options.studyId,
@@ -118,13 +135,12 @@ export async function readConversation(
   options: ConversationOptions & {
     db: DbOrTx;
     readerUserId: number;
-    /** The window's rows, when the access gate read them with the session. */
+    /** The window's row, when the access gate read it with the session. */
     rows?: Rows | null;
   },
 ): Promise<ConversationPage> {
   const { db, studyId, studyVolunteerId } = options;
-  const rows = options.rows ?? (await runPreparedRead(db, conversationRead(options), null));
-  const [participant] = rows;
+  const [participant] = options.rows ?? (await runPreparedRead(db, conversationRead(options), null));
   if (!participant) throw AppError.notFound("The conversation");
   const totalCount = Number(participant.totalCount);
   const firstUnread = participant.firstUnread === null ? null : Number(participant.firstUnread);
@@ -146,26 +162,28 @@ export async function readConversation(
         and not recipient_volunteer`);
   await Promise.all([recorded, marked]);
   const windowStartIndex = Number(participant.windowStart);
-  const messages = rows
-    .filter((row) => row.id !== null)
-    .slice(fromIndex - windowStartIndex, toIndex - windowStartIndex);
+  // A json column: both drivers (node-postgres, PGlite) answer it parsed; null for a window of none.
+  const windowMessages = (participant.messages ?? []) as WindowMessage[];
+  const conversation = {
+    studyId: Number(participant.studyId),
+    studyVolunteerId: Number(participant.studyVolunteerId),
+    userId: Number(participant.userId),
+  };
   return {
-    page: messages.map(
-      (row): Message => ({
-        id: Number(row.id),
-        fromUserId: Number(row.fromUserId),
-        studyId: Number(row.studyId),
-        studyVolunteerId: Number(row.studyVolunteerId),
-        userId: Number(row.messageUserId),
-        body: String(row.body),
-        senderFirstName: String(row.senderFirstName),
-        senderLastName: String(row.senderLastName),
-        sentDate: Number(row.sentDate),
-        recipientVolunteer: Boolean(row.recipientVolunteer),
-        status: row.status === "UNREAD" ? "UNREAD" : "READ",
-        attachments: (typeof row.attachments === "string"
-          ? JSON.parse(row.attachments)
-          : row.attachments) as Message["attachments"],
+    page: windowMessages.slice(fromIndex - windowStartIndex, toIndex - windowStartIndex).map(
+      (message): Message => ({
+        id: message.id,
+        fromUserId: message.fromUserId,
+        studyId: conversation.studyId,
+        studyVolunteerId: conversation.studyVolunteerId,
+        userId: conversation.userId,
+        body: message.body,
+        senderFirstName: message.senderFirstName ?? "",
+        senderLastName: message.senderLastName ?? "",
+        sentDate: message.sentDate,
+        recipientVolunteer: message.recipientVolunteer,
+        status: message.status === "UNREAD" ? "UNREAD" : "READ",
+        attachments: message.attachments ?? [],
       }),
     ),
     totalCount,
