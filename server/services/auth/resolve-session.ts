@@ -10,6 +10,28 @@ import type { SessionUser } from "./session-user";
 const TOUCH_AFTER_MS = 60_000;
 
 /**
+ * Where the read goes in the session's statement, made only when the user is on the study's team (or none
+ * was asked): its rows as one JSON array column, or a one-row read joined beside the session's columns.
+ */
+function readParts(read: PreparedRead, studyId: ReturnType<typeof sql.placeholder>) {
+  const admitted = sql`(${studyId} = 0 or exists (select 1 from study_team_members rm
+    where rm.study_id = ${studyId} and rm.user_id = session_row.user_id))`;
+  const readSql = read.build(sql`session_row.user_id`);
+  if (read.oneRow) {
+    return {
+      columns: sql`, one_row.*`,
+      join: sql`left join lateral (select true as "session.readFound", r.* from (${readSql}) r where ${admitted})
+        one_row on true`,
+    };
+  }
+  return {
+    columns: sql`, case when ${admitted}
+      then (select coalesce(json_agg(r), '[]'::json) from (${readSql}) r) end as "session.read"`,
+    join: sql``,
+  };
+}
+
+/**
  * The session's statement, with the read an endpoint's handler makes first when the access gate sends it
  * along (server/http/session-read.ts), made only when the user is on the team of the study asked about (or
  * none was asked): its rows as one JSON array, or a one-row read's columns beside the session's. The
@@ -18,20 +40,7 @@ const TOUCH_AFTER_MS = 60_000;
  */
 function buildSessionQuery(read: PreparedRead | null): SQL {
   const studyId = sql.placeholder("studyId");
-  const admitted = sql`(${studyId} = 0 or exists (select 1 from study_team_members rm
-    where rm.study_id = ${studyId} and rm.user_id = session_row.user_id))`;
-  const readSql = read ? read.build(sql`session_row.user_id`) : null;
-  const readColumns = !readSql
-    ? sql``
-    : read?.oneRow
-      ? sql`, one_row.*`
-      : sql`, case when ${admitted}
-        then (select coalesce(json_agg(r), '[]'::json) from (${readSql}) r) end as "session.read"`;
-  const readJoin =
-    readSql && read?.oneRow
-      ? sql`left join lateral (select true as "session.readFound", r.* from (${readSql}) r where ${admitted}) one_row
-        on true`
-      : sql``;
+  const { columns, join } = read ? readParts(read, studyId) : { columns: sql``, join: sql`` };
   return sql`select u.id as "session.userId", u.type as "session.type", u.first_name as "session.firstName",
       u.last_name as "session.lastName", u.email as "session.email",
       u.preferred_language as "session.preferredLanguage", u.enabled as "session.enabled",
@@ -40,10 +49,10 @@ function buildSessionQuery(read: PreparedRead | null): SQL {
       (select m.role from study_team_members m where m.study_id = ${studyId} and m.user_id = u.id) as "session.studyRole",
       session_row.impersonator_user_id as "session.impersonatorUserId",
       concat_ws(' ', i.first_name, i.last_name) as "session.impersonatorName"
-      ${readColumns}
+      ${columns}
     from sessions session_row join users u on u.id = session_row.user_id
       left join users i on i.id = session_row.impersonator_user_id
-      ${readJoin}
+      ${join}
     where session_row.id = ${sql.placeholder("sessionId")} and session_row.expires_at > ${sql.placeholder("now")}
       and session_row.last_seen_at > ${sql.placeholder("idleCutoff")}
       and (session_row.impersonator_user_id is null or i.enabled)`;
@@ -121,6 +130,7 @@ export async function resolveSession(options: {
       preferredLanguage: preferredLanguage === null ? null : String(preferredLanguage),
     },
     studyRole,
+    // The role read beside is the membership the read was made under (readParts).
     read: read ? readOf(read, row, values.studyId === 0 || studyRole !== null) : null,
   };
 }
