@@ -1,9 +1,8 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { GLOBAL_ROLES, type GlobalRole, STUDY_ROLES, type StudyRole } from "../../../core/rules/roles";
 import type { Db } from "../../db/connect";
 import { compiledQueriesByKey, compiledQuery, type Rows } from "../../db/prepared-query";
 import type { PreparedRead } from "../../db/prepared-read";
-import { sessions } from "../../db/schema/index";
 import { isSessionId } from "./session-id";
 import type { SessionUser } from "./session-user";
 
@@ -106,9 +105,8 @@ export async function resolveSession(options: {
   const [row] = rows;
   if (!row?.["session.enabled"]) return null;
   const lastSeenAt = new Date(row["session.lastSeenAt"] as string | Date);
-  if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await options.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, options.sessionId));
-  }
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS)
+    await touchSession(options.db, options.sessionId, now);
   const roles = Array.isArray(row["session.roles"]) ? (row["session.roles"] as string[]) : [];
   const studyRole = STUDY_ROLES.find((role) => role === row["session.studyRole"]) ?? null;
   const impersonatorUserId = row["session.impersonatorUserId"];
@@ -149,4 +147,17 @@ function readOf(read: PreparedRead, row: Rows[number], admitted: boolean): Rows 
 function readRows(value: unknown): Rows | null {
   if (value === null || value === undefined) return null;
   return (typeof value === "string" ? JSON.parse(value) : value) as Rows;
+}
+
+/**
+ * Moves the session's idle clock on. Every request of the session that read it stale at the same moment
+ * comes here (a page sends several at once, and a busy user keeps some in flight): only the first writes.
+ * The others skip the row it holds rather than wait on a pooled connection until its commit is flushed to
+ * disk, one behind the other (docs/decisions/020, item 16). A clock already moved on is not written again.
+ */
+async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - TOUCH_AFTER_MS);
+  await db.execute(sql`update sessions set last_seen_at = ${now}
+    where id = (select id from sessions where id = ${sessionId} and last_seen_at < ${staleBefore}
+      for update skip locked)`);
 }
