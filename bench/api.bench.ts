@@ -56,6 +56,7 @@ try {
   };
   // The same endpoints against the session check in this run, and under an open-loop load (issue 27).
   const relative = await measureAgainstFloor({
+    databaseUrl: database.url,
     baseUrl,
     headers,
     connections: CONNECTIONS,

@@ -6,8 +6,11 @@ import pg from "pg";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3399);
 
-/** The benchmarks' start scripts, each a small wrapper around the server's own start. */
-export type BenchServer = "api-server" | "web-server";
+/**
+ * The benchmarks' start scripts: each a small wrapper around the server's own start, or the bare stack
+ * the open-loop figures are read beside (bench/bare-stack.ts).
+ */
+export type BenchServer = "api-server" | "web-server" | "bare-stack-server";
 
 /**
  * The app as production runs it in a second process, on `databaseUrl`: the API alone
@@ -22,11 +25,20 @@ export async function startBenchApp(
   const build = spawnSync("npm", ["run", "--silent", "build:bench"], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("the bench servers did not compile");
   await settleDatabase(databaseUrl);
+  return await spawnBenchServer(databaseUrl, server, BENCH_PORT);
+}
+
+/** One of the compiled bench servers in its own process on `port`, with `npm start`'s node flags. */
+export function spawnBenchServer(
+  databaseUrl: string,
+  server: BenchServer,
+  port: number,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...productionNodeFlags(), `build/bench/${server}.js`], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(BENCH_PORT), HOST: "127.0.0.1" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  return await new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("ready")) resolve(child);
     });

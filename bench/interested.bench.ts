@@ -131,6 +131,7 @@ try {
     targets: { listP95Ms: 25, statsP95Ms: 25, exportSeconds: 3, exportRssGrowthMb: 100 },
   };
   const relative = await measureAgainstFloor({
+    databaseUrl: database.url,
     baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
     headers,
     connections: CONNECTIONS,

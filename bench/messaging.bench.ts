@@ -134,6 +134,7 @@ try {
     );
   }
   const relative = await measureAgainstFloor({
+    databaseUrl: database.url,
     baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
     headers,
     connections: CONNECTIONS,

@@ -88,6 +88,7 @@ try {
   // The floor is a signed-in session check: a staff member made for it.
   await createStaffWithPassword(database.url, FLOOR_EMAIL, FLOOR_PASSWORD);
   const relative = await measureAgainstFloor({
+    databaseUrl: database.url,
     baseUrl: `http://127.0.0.1:${BENCH_PORT}`,
     headers,
     floorHeaders: await benchSignIn(FLOOR_EMAIL, FLOOR_PASSWORD),

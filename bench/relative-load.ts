@@ -1,6 +1,8 @@
 import { cpus } from "node:os";
+import { SESSION_COOKIE } from "../server/http/plugins/session";
+import { BENCH_PORT, spawnBenchServer, stopBenchApp } from "./bench-app";
 import { runLoad } from "./load";
-import { runOpenLoop } from "./open-loop";
+import { type OpenLoopResult, runOpenLoop } from "./open-loop";
 
 /** The cheapest signed-in call: the session check every page makes. */
 const FLOOR_PATH = "/backend/secure/staff/authorization-check";
@@ -19,11 +21,14 @@ export interface RelativeFigures {
 /**
  * Figures that do not move with the machine (issue 27): each target's throughput at the same 50
  * connections as a ratio to the floor's, measured in windows taken in turn with the floor's, and its p99
- * under an open-loop load at 25% of the floor's throughput. Prints them; answers them by target name,
- * with the floor's.
+ * under an open-loop load at 25% of the floor's throughput. Beside them, at the same offered rate, the
+ * floor's own p99 and the bare stack's (bench/bare-stack.ts: what the machine gives any request with one
+ * database round trip). Prints them; answers them by target name, with the floor's and the bare stack's.
  */
 export async function measureAgainstFloor(options: {
   baseUrl: string;
+  /** The app's database, which the bare stack reads too. */
+  databaseUrl: string;
   headers: Record<string, string>;
   /** A signed-in user's headers for the floor, when the targets' own are a visitor's. */
   floorHeaders?: Record<string, string>;
@@ -34,6 +39,7 @@ export async function measureAgainstFloor(options: {
 }): Promise<{
   floorRps: number;
   floorP99AtRateMs: number;
+  bareStackP99AtRateMs: number;
   cpu: string;
   figures: Record<string, RelativeFigures>;
 }> {
@@ -65,6 +71,11 @@ export async function measureAgainstFloor(options: {
     throw new Error(`the floor answered ${floorOpen.errors} errors under the open-loop load`);
   console.log(
     `floor at ${floorOpen.offeredRate} req/s offered: p50 ${floorOpen.p50} ms, p95 ${floorOpen.p95} ms, p99 ${floorOpen.p99} ms`,
+  );
+  const bareStack = await measureBareStack(options.databaseUrl, sessionIdOf(floorHeaders), rate);
+  console.log(
+    `bare stack (node:http and node-postgres, one indexed read) at ${bareStack.offeredRate} req/s offered: ` +
+      `p50 ${bareStack.p50} ms, p95 ${bareStack.p95} ms, p99 ${bareStack.p99} ms`,
   );
   const figures: Record<string, RelativeFigures> = {};
   for (const [name, path] of Object.entries(options.targets)) {
@@ -106,7 +117,43 @@ export async function measureAgainstFloor(options: {
         `p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok)`,
     );
   }
-  return { floorRps: floor.requestsPerSecond, floorP99AtRateMs: floorOpen.p99, cpu, figures };
+  return {
+    floorRps: floor.requestsPerSecond,
+    floorP99AtRateMs: floorOpen.p99,
+    bareStackP99AtRateMs: bareStack.p99,
+    cpu,
+    figures,
+  };
+}
+
+/** The session the floor's cookie names: the row the bare stack reads. */
+function sessionIdOf(headers: Record<string, string>): string {
+  const pair = (headers.cookie ?? "").split("; ").find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  if (!pair) throw new Error("the floor's headers name no session");
+  return pair.slice(SESSION_COOKIE.length + 1);
+}
+
+/** The bare stack under the same open-loop load, in its own process while the app idles. */
+async function measureBareStack(
+  databaseUrl: string,
+  sessionId: string,
+  rate: number,
+): Promise<OpenLoopResult> {
+  const port = BENCH_PORT + 1;
+  const server = await spawnBenchServer(databaseUrl, "bare-stack-server", port);
+  try {
+    const open = await runOpenLoop({
+      baseUrl: `http://127.0.0.1:${port}`,
+      path: `/?id=${encodeURIComponent(sessionId)}`,
+      rate,
+      seconds: OPEN_LOOP_SECONDS,
+      headers: {},
+    });
+    if (open.errors > 0) throw new Error(`the bare stack answered ${open.errors} errors`);
+    return open;
+  } finally {
+    await stopBenchApp(server);
+  }
 }
 
 const PAIRS = 5;
@@ -143,6 +190,7 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
   const summary: Record<string, number | string | null> = {
     floorRps: measured.floorRps,
     floorP99AtRateMs: measured.floorP99AtRateMs,
+    bareStackP99AtRateMs: measured.bareStackP99AtRateMs,
     offeredRate: Object.values(measured.figures)[0]?.offeredRate ?? 0,
     cpu: measured.cpu,
   };
