@@ -35,7 +35,9 @@ async function keptAndRead(studyId: number) {
     ).map((row) => String(row.shown));
   const kept = await rows(`sv.id, sv.volunteer_first_name, sv.volunteer_middle_name, sv.volunteer_last_name,
     sv.volunteer_enabled, sv.volunteer_place, sv.volunteer_date_of_birth, sv.volunteer_gender,
-    sv.unread_message_count, array(select x from unnest(sv.label_ids) x order by x), sv.label_summaries::text`);
+    sv.unread_message_count, array(select x from unnest(sv.label_ids) x order by x), sv.label_summaries::text,
+    array(select l.volunteer_enabled from study_volunteer_labels l where l.study_volunteer_id = sv.id
+      order by l.label_id)`);
   const read = await rows(`sv.id, u.first_name, u.middle_name, u.last_name, u.enabled,
     nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), ''), p.date_of_birth,
     (select g.display_text from lookup_values g where g.id = p.gender_id),
@@ -44,7 +46,8 @@ async function keptAndRead(studyId: number) {
     array(select l.label_id from study_volunteer_labels l where l.study_volunteer_id = sv.id order by l.label_id),
     (select coalesce(json_object_agg(l.id, json_build_object('id', l.id, 'name', l.name, 'style', l.style)
       order by l.id), '{}')
-      from study_volunteer_labels x join labels l on l.id = x.label_id where x.study_volunteer_id = sv.id)::text`);
+      from study_volunteer_labels x join labels l on l.id = x.label_id where x.study_volunteer_id = sv.id)::text,
+    array(select u.enabled from study_volunteer_labels l where l.study_volunteer_id = sv.id order by l.label_id)`);
   return { kept, read };
 }
 
@@ -121,6 +124,14 @@ describe("what the interested lists show, kept on each participant's row (issue 
         { studyVolunteerId: second.id, labelId: callBack.id },
       ]);
     await expectInStep("labels added, two at once to one participant");
+    await db()
+      .update(users)
+      .set({ enabled: false })
+      .where(inArray(users.id, [ana.id, cat.id]));
+    await db().insert(studyVolunteerLabels).values({ studyVolunteerId: third.id, labelId: scheduled.id });
+    await expectInStep("accounts with labels disabled, a label added to a disabled account");
+    await db().update(users).set({ enabled: true }).where(eq(users.id, cat.id));
+    await expectInStep("an account with a label enabled again");
     await saveLabel({
       db: db(),
       studyId: study.id,
@@ -132,6 +143,6 @@ describe("what the interested lists show, kept on each participant's row (issue 
     await db().delete(labels).where(eq(labels.id, callBack.id));
     await expectInStep("a label taken off, another deleted with its rows");
     const { kept } = await keptAndRead(study.id);
-    expect(kept.every((shown) => shown.endsWith(",{},{})"))).toBe(true);
+    expect(kept.every((shown) => shown.endsWith(",{},{},{})"))).toBe(true);
   });
 });

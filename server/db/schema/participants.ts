@@ -152,10 +152,19 @@ export const studyVolunteerLabels = pgTable(
      * default is never what is stored.
      */
     showInterestDate: tstz().notNull().defaultNow(),
+    /**
+     * Whether the participant's account is enabled, copied and kept equal like the date (migration 0066),
+     * so that a label's list takes its page's ten rows from the label's index alone and looks up exactly
+     * those participants.
+     */
+    volunteerEnabled: boolean().notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.studyVolunteerId, t.labelId] }),
     index("study_volunteer_labels_list_idx").on(t.labelId, t.showInterestDate, t.studyVolunteerId),
+    index("study_volunteer_labels_enabled_list_idx")
+      .on(t.labelId, t.showInterestDate, t.studyVolunteerId)
+      .where(sql`${t.volunteerEnabled}`),
   ],
 );
 

@@ -318,7 +318,10 @@ describe("interested lists: adversarial", () => {
   });
 
   it("leaves out volunteers whose account is deactivated", async () => {
-    const { client, study, rows } = await world();
+    const { client, study, label, rows } = await world();
+    const labelled = async () =>
+      (await list(client, study.id, { "label-id": label.id })).page.map((row) => row.id);
+    expect(await labelled()).toContain(rows[0]?.id);
     await db()
       .update(users)
       .set({ enabled: false })
@@ -326,6 +329,13 @@ describe("interested lists: adversarial", () => {
     const all = await list(client, study.id);
     expect(all.totalCount).toBe(5);
     expect(all.page.map((row) => row.id)).not.toContain(rows[0]?.id);
+    expect(await labelled()).toEqual([rows[2]?.id, rows[4]?.id]);
+
+    await db()
+      .update(users)
+      .set({ enabled: true })
+      .where(eq(users.id, rows[0]?.userId ?? 0));
+    expect(await labelled()).toContain(rows[0]?.id);
   });
 
   it("never reads another study's participant through this study, nor filters by another study's label", async () => {

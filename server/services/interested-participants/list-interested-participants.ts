@@ -45,39 +45,50 @@ function totalOf(kind: FilterKind): SQL {
   }
 }
 
+/** The key a page's rows are ordered and sought by: the label's row's, when a label's index is read. */
+function pageKey(kind: FilterKind): { date: SQL; id: SQL } {
+  return kind === "label" || kind === "statusAndLabel"
+    ? { date: sql`fl.show_interest_date`, id: sql`fl.study_volunteer_id` }
+    : { date: sql`sv.show_interest_date`, id: sql`sv.id` };
+}
+
 /**
- * Where a page's rows come from, and the key they are ordered and sought by: a status list (or All)
- * along the study's index of study_volunteers; a label's list along the label's index, whose rows carry
- * the date of interest (migration 0036), rather than testing the study's rows one by one for the label.
- * The rows of enabled accounts, while the study (`t`, read once) is publishable: each row carries what
- * the list shows of it (migration 0054), so a page reads nothing else.
+ * A page's rows, in the list's order: the rows of enabled accounts, while the study (`t`, read once) is
+ * publishable; each row carries what the list shows of it (migration 0054), so a page reads nothing else.
+ * - A status list (or All) along the study's index of study_volunteers.
+ * - A label's list along the label's index of enabled accounts, whose rows carry the date of interest
+ *   and the account's state (migrations 0036, 0066): the page's ten entries come from the index alone,
+ *   then exactly those participants are looked up. Its rows are all of the label's study, so none is
+ *   dropped after the limit (one of another study's label finds none). Testing each label row's
+ *   participant before the limit made PostgreSQL cache the lookups (Memoize), building its table on every
+ *   call for ten keys that never repeat.
+ * - A label's list of one status tests each label row's participant for the status, in the label's order.
  */
-function pageSource(kind: FilterKind): { select: SQL; where: SQL; date: SQL; id: SQL } {
+function pageRows(kind: FilterKind, page: { seek: SQL; order: SQL; skip: SQL }): SQL {
   const status = kind === "status" || kind === "statusAndLabel" ? placeholderFilter.status : null;
   const filter = interestedListFilter({ studyId: placeholderFilter.studyId, status });
-  if (kind === "label" || kind === "statusAndLabel") {
+  const limit = sql`order by ${page.order} limit ${PAGE_LIMIT} ${page.skip}`;
+  if (kind === "label") {
+    return sql`select sv.* from (select fl.study_volunteer_id from study_volunteer_labels fl
+        where fl.label_id = ${placeholderFilter.labelId} and fl.volunteer_enabled and t.publishable ${page.seek}
+        ${limit}) fl
+      join study_volunteers sv on sv.id = fl.study_volunteer_id where ${filter}`;
+  }
+  if (kind === "statusAndLabel") {
     // OFFSET 0 keeps each label row's participant a lookup of its own, made in the label's order: the
     // statement is planned once for every study, with an average study's size, and otherwise the plan
     // read all of a large study's participants and tested each for the label.
-    return {
-      select: sql`select sv.* from study_volunteer_labels fl cross join lateral (
+    return sql`select sv.* from study_volunteer_labels fl cross join lateral (
         select sv.* from study_volunteers sv
-        where sv.id = fl.study_volunteer_id and sv.volunteer_enabled and ${filter} offset 0) sv`,
-      where: sql`fl.label_id = ${placeholderFilter.labelId} and t.publishable`,
-      date: sql`fl.show_interest_date`,
-      id: sql`fl.study_volunteer_id`,
-    };
+        where sv.id = fl.study_volunteer_id and sv.volunteer_enabled and ${filter} offset 0) sv
+      where fl.label_id = ${placeholderFilter.labelId} and t.publishable ${page.seek} ${limit}`;
   }
-  return {
-    select: sql`select sv.* from study_volunteers sv`,
-    where: sql`${filter} and sv.volunteer_enabled and t.publishable`,
-    date: sql`sv.show_interest_date`,
-    id: sql`sv.id`,
-  };
+  return sql`select sv.* from study_volunteers sv
+    where ${filter} and sv.volunteer_enabled and t.publishable ${page.seek} ${limit}`;
 }
 
 function buildPageQuery(kind: FilterKind, position: Position): SQL {
-  const source = pageSource(kind);
+  const source = pageKey(kind);
   // The row paged on from, read once beside the total; the page is then an index range from it. The
   // page's rows are chosen first and its columns read for those rows only, not for the rows skipped.
   const seek =
@@ -107,8 +118,7 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
       where s.id = ${placeholder("studyId")} offset 0) t
     left join lateral (
       select json_agg(r order by sv.show_interest_date desc, sv.id desc) as rows
-      from (${source.select}
-        where ${source.where} ${seek} order by ${sourceOrder} limit ${PAGE_LIMIT} ${skip}) sv
+      from (${pageRows(kind, { seek, order: sourceOrder, skip })}) sv
       cross join lateral (select ${interestedRowColumns(placeholder("targetDays"))}) r
     ) p on true`;
 }

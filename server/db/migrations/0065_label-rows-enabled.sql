@@ -1,0 +1,2 @@
+ALTER TABLE "study_volunteer_labels" ADD COLUMN "volunteer_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "study_volunteer_labels_enabled_list_idx" ON "study_volunteer_labels" USING btree ("label_id","show_interest_date","study_volunteer_id") WHERE "study_volunteer_labels"."volunteer_enabled";
