@@ -1,11 +1,10 @@
 import pg from "pg";
+import { readEnv } from "../server/env";
 import { createBareStackServer } from "./bare-stack";
 
-/** The bare stack's process (bench/bare-stack.ts), on DATABASE_URL, with the app's pool size. */
-const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-});
+/** The bare stack's process (bench/bare-stack.ts): the app's database and pool size, as the app reads them. */
+const env = readEnv({ NODE_ENV: "production", LOG_LEVEL: "silent" });
+const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
 const readSession = async (id: string) => {
   const result = await pool.query({
     name: "bare-stack-session",
@@ -15,7 +14,7 @@ const readSession = async (id: string) => {
   return result.rowCount === 1;
 };
 const server = createBareStackServer(readSession);
-server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
+server.listen(env.PORT, "127.0.0.1", () => console.log("ready"));
 process.once("SIGTERM", () => {
   server.close();
   pool.end().then(() => process.exit(0));

@@ -36,8 +36,8 @@ async function keptAndRead(studyId: number) {
   const kept = await rows(`sv.id, sv.volunteer_first_name, sv.volunteer_middle_name, sv.volunteer_last_name,
     sv.volunteer_enabled, sv.volunteer_place, sv.volunteer_date_of_birth, sv.volunteer_gender,
     sv.unread_message_count, array(select x from unnest(sv.label_ids) x order by x), sv.label_summaries::text,
-    array(select l.volunteer_enabled from study_volunteer_labels l where l.study_volunteer_id = sv.id
-      order by l.label_id)`);
+    array(select (l.volunteer_enabled, l.show_interest_date) from study_volunteer_labels l
+      where l.study_volunteer_id = sv.id order by l.label_id)`);
   const read = await rows(`sv.id, u.first_name, u.middle_name, u.last_name, u.enabled,
     nullif(concat_ws(', ', nullif(p.city, ''), nullif(p.state, '')), ''), p.date_of_birth,
     (select g.display_text from lookup_values g where g.id = p.gender_id),
@@ -47,7 +47,8 @@ async function keptAndRead(studyId: number) {
     (select coalesce(json_object_agg(l.id, json_build_object('id', l.id, 'name', l.name, 'style', l.style)
       order by l.id), '{}')
       from study_volunteer_labels x join labels l on l.id = x.label_id where x.study_volunteer_id = sv.id)::text,
-    array(select u.enabled from study_volunteer_labels l where l.study_volunteer_id = sv.id order by l.label_id)`);
+    array(select (u.enabled, sv.show_interest_date) from study_volunteer_labels l
+      where l.study_volunteer_id = sv.id order by l.label_id)`);
   return { kept, read };
 }
 
@@ -132,6 +133,9 @@ describe("what the interested lists show, kept on each participant's row (issue 
     await expectInStep("accounts with labels disabled, a label added to a disabled account");
     await db().update(users).set({ enabled: true }).where(eq(users.id, cat.id));
     await expectInStep("an account with a label enabled again");
+    await db().execute(sql`update study_volunteers set show_interest_date = now() - interval '2 days'
+      where id = ${first.id}`);
+    await expectInStep("a labelled participant's date of interest changed");
     await saveLabel({
       db: db(),
       studyId: study.id,

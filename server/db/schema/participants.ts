@@ -147,15 +147,15 @@ export const studyVolunteerLabels = pgTable(
       .notNull()
       .references(() => labels.id, { onDelete: "cascade" }),
     /**
-     * The participant's date of interest, copied by a trigger on every insert and kept equal (migration
-     * 0036), so that a label's list is read in its order from the label's index like a status list; the
-     * default is never what is stored.
+     * The participant's date of interest, copied by a trigger on every insert and kept equal (migrations
+     * 0036, 0066), so that a label's list is read in its order from the label's index like a status list;
+     * the default is never what is stored.
      */
     showInterestDate: tstz().notNull().defaultNow(),
     /**
-     * Whether the participant's account is enabled, copied and kept equal like the date (migration 0066),
-     * so that a label's list takes its page's ten rows from the label's index alone and looks up exactly
-     * those participants.
+     * Whether the participant's account is enabled, copied and kept equal with the date by the same
+     * triggers (migration 0066), so that a label's list takes its page's ten rows from the label's index
+     * alone and looks up exactly those participants.
      */
     volunteerEnabled: boolean().notNull().default(true),
   },
