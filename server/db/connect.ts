@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { COLUMN_CASING } from "./casing";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -52,7 +53,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // emits the error on the client, which the pool listens to only while the client is idle; the client
     // is dropped when it is released.
     pool.on("connect", (client) => client.on("error", warn));
-    const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
+    const db = drizzleNodePg({ client: pool, schema, casing: COLUMN_CASING });
     return {
       db,
       kind: "postgres",
@@ -78,7 +79,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     client = await PGlite.create(dataDir);
   }
   await client.exec("set time zone 'UTC'");
-  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const db = drizzlePglite({ client, schema, casing: COLUMN_CASING });
   const owned = client;
   return {
     db,

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { COLUMN_CASING } from "./casing";
 import type { DbOrTx } from "./connect";
 
-const dialect = new PgDialect({ casing: "snake_case" });
+const dialect = new PgDialect({ casing: COLUMN_CASING });
 
 interface QueryClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../connect";
 import {
   applicationSettings,
@@ -17,10 +16,12 @@ import {
 } from "./reference/definitions";
 import { lookupValueSeeds } from "./reference/lookup-values";
 import { loadQuestionBank } from "./reference/question-bank";
+import { refreshColumns } from "./refresh-columns";
 
 /**
- * Loads or refreshes the reference data every start needs. Published texts are updated in place;
- * values an administrator may edit (settings, job schedules) are only inserted when missing.
+ * Loads or refreshes the reference data every start needs. Published texts are updated in place, a row
+ * only when it changed; values an administrator may edit (settings, job schedules) are only inserted when
+ * missing.
  */
 export async function loadReferenceData(db: DbOrTx, options: { applicationUrl: string }): Promise<void> {
   await db.transaction(async (tx) => {
@@ -29,39 +30,28 @@ export async function loadReferenceData(db: DbOrTx, options: { applicationUrl: s
       .values(lookupValueSeeds.map((seed, index) => ({ ...seed, orderNum: index })))
       .onConflictDoUpdate({
         target: lookupValues.id,
-        set: {
-          type: sql`excluded.type`,
-          name: sql`excluded.name`,
-          displayText: sql`excluded.display_text`,
-          translations: sql`excluded.translations`,
-          orderNum: sql`excluded.order_num`,
-        },
+        ...refreshColumns(lookupValues, ["type", "name", "displayText", "translations", "orderNum"]),
       });
     await tx
       .insert(studyProperties)
       .values(studyPropertySeeds.map((seed, index) => ({ ...seed, orderNum: index })))
       .onConflictDoUpdate({
         target: studyProperties.id,
-        set: {
-          name: sql`excluded.name`,
-          valueType: sql`excluded.value_type`,
-          lookupType: sql`excluded.lookup_type`,
-          translatable: sql`excluded.translatable`,
-        },
+        ...refreshColumns(studyProperties, ["name", "valueType", "lookupType", "translatable"]),
       });
     await tx
       .insert(criterionVariables)
       .values([...criterionVariableSeeds])
       .onConflictDoUpdate({
         target: criterionVariables.id,
-        set: { name: sql`excluded.name`, type: sql`excluded.type`, displayText: sql`excluded.display_text` },
+        ...refreshColumns(criterionVariables, ["name", "type", "displayText"]),
       });
     await tx
       .insert(notificationSettings)
       .values(notificationSettingSeeds)
       .onConflictDoUpdate({
         target: notificationSettings.name,
-        set: { displayText: sql`excluded.display_text`, frequencies: sql`excluded.frequencies` },
+        ...refreshColumns(notificationSettings, ["displayText", "frequencies"]),
       });
     await tx
       .insert(applicationSettings)

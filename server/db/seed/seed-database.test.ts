@@ -75,6 +75,33 @@ describe("reference data", () => {
       .where(eq(applicationSettings.name, "RESET_PASSWORD_TOKEN_GRACE_PERIOD"));
     expect(setting?.value).toBe("48");
   });
+
+  it("rewrites no unchanged reference row at the next start, and refreshes a changed one", async () => {
+    // A row's xmin is the transaction that last wrote it.
+    const versions = async () =>
+      new Map(
+        sqlRows(
+          await database.db.execute(sql`
+            select 'lookup_values:' || id as key, xmin::text as version from lookup_values
+            union all select 'study_properties:' || id, xmin::text from study_properties
+            union all select 'criterion_variables:' || id, xmin::text from criterion_variables
+            union all select 'notification_settings:' || name, xmin::text from notification_settings
+            union all select 'question_categories:' || name, xmin::text from question_categories`),
+        ).map((row) => [String(row.key), String(row.version)]),
+      );
+    await database.db.update(lookupValues).set({ displayText: "Renamed" }).where(eq(lookupValues.id, 260000));
+    const before = await versions();
+
+    await seedDatabase(database.db, { applicationUrl: "http://other", demoData: true });
+
+    const after = await versions();
+    const rewritten = [...after].filter(([key, version]) => before.get(key) !== version).map(([key]) => key);
+    expect(after.size).toBe(before.size);
+    expect(before.size).toBeGreaterThan(200);
+    expect(rewritten).toEqual(["lookup_values:260000"]);
+    const [restored] = await database.db.select().from(lookupValues).where(eq(lookupValues.id, 260000));
+    expect(restored?.displayText).not.toBe("Renamed");
+  });
 });
 
 describe("demo data", () => {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { QuestionInputType, QuestionType } from "../../../../core/rules/screening-questions";
 import type { DbOrTx } from "../../connect";
 import { questionCategories, screeningQuestionOptions, screeningQuestions } from "../../schema/index";
+import { refreshColumns } from "../refresh-columns";
 
 interface BankQuestion {
   text: string;
@@ -104,11 +105,21 @@ export const questionBankSeeds: { name: string; description: string; questions: 
 /** Seeds the bank once: a category that already has bank questions is left as it is. */
 export async function loadQuestionBank(tx: DbOrTx): Promise<void> {
   for (const category of questionBankSeeds) {
-    const [row] = await tx
+    // An unchanged category is not written, and so not returned: then it is read.
+    const [written] = await tx
       .insert(questionCategories)
       .values({ name: category.name, description: category.description })
-      .onConflictDoUpdate({ target: questionCategories.name, set: { description: category.description } })
+      .onConflictDoUpdate({
+        target: questionCategories.name,
+        ...refreshColumns(questionCategories, ["description"]),
+      })
       .returning({ id: questionCategories.id });
+    const [row] = written
+      ? [written]
+      : await tx
+          .select({ id: questionCategories.id })
+          .from(questionCategories)
+          .where(eq(questionCategories.name, category.name));
     if (!row) continue;
     const existing = await tx
       .select({ id: screeningQuestions.id })
