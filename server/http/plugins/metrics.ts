@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { authEndpoints } from "../../../core/contracts/auth";
 import { audience } from "../../../core/contracts/endpoint";
 import { volunteerAccountEndpoints } from "../../../core/contracts/volunteer-account";
@@ -25,17 +25,35 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+let processRegistry: Registry | undefined;
+
+/**
+ * The process's own figures, prom-client's defaults under their usual names (CPU, memory, heap, garbage
+ * collections and their pauses, the event loop's delay): what tells an operator whether an instance's slow
+ * answers were its own pauses or the database's. Collected once per process, whatever the apps built in it
+ * (a test process builds many), since each collection watches the event loop and the collector.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * `GET /metrics` in Prometheus's text format (prom-client; issue 27), for the operators' monitoring only:
  * it answers a bearer METRICS_TOKEN, and 404 when none is configured. Request counts and durations by
  * route pattern and status; the pool; the job queue and the outbox, read from the database at each
- * scrape (they are shared by all instances); job runs and sign-in failures of this instance.
+ * scrape (they are shared by all instances); job runs and sign-in failures of this instance; the process's
+ * own figures (processMetrics).
  */
 export function registerMetrics(
   app: FastifyInstance,
   options: { db: Db; basePath: string; token: string | undefined; poolStats?: PoolStats },
 ): AppMetrics {
   const registry = new Registry();
+  const processFigures = processMetrics();
   const labels = ["method", "route", "status"] as const;
   const requests = new Counter({
     name: "recruit_http_requests_total",
@@ -147,7 +165,7 @@ export function registerMetrics(
       return reply
         .header("Cache-Control", "no-store")
         .type(registry.contentType)
-        .send(await registry.metrics());
+        .send(await Registry.merge([processFigures, registry]).metrics());
     },
   );
   return { registry, jobRunSeconds, signInFailures };

@@ -93,6 +93,14 @@ describe("metrics for the operators' monitoring (issue 27)", () => {
     const after = (await get("/metrics", { authorization: `Bearer ${TOKEN}` })).body;
     expect(after).not.toContain("12345");
   });
+
+  it("shows the process's own figures: its CPU, its heap, its collector's pauses, its event loop's delay", async () => {
+    const text = (await get("/metrics", { authorization: `Bearer ${TOKEN}` })).body;
+    expect(Number(text.match(/^process_cpu_seconds_total ([\d.e-]+)$/m)?.[1])).toBeGreaterThan(0);
+    expect(Number(text.match(/^nodejs_heap_size_used_bytes ([\d.e+]+)$/m)?.[1])).toBeGreaterThan(0);
+    expect(text).toMatch(/^# TYPE nodejs_gc_duration_seconds histogram$/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds [\d.e-]+$/m);
+  });
 });
 
 describe("request ids (issue 27)", () => {
