@@ -10,6 +10,33 @@ const serverAvailable = await postgresAvailable();
 
 describe("connect to a PostgreSQL server", () => {
   it.runIf(serverAvailable)(
+    "keeps the pool's connections open while they are idle, past node-postgres's 10 s",
+    async () => {
+      const database = await connect({ databaseUrl: testAdminUrl, poolSize: 2 });
+      const pids = async () =>
+        (
+          await Promise.all(
+            [1, 2].map(async () =>
+              sqlRows(await database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)),
+            ),
+          )
+        )
+          .map(([row]) => Number(row?.pid))
+          .sort();
+      try {
+        const opened = await pids();
+        expect(new Set(opened).size).toBe(2);
+        await new Promise((resolve) => setTimeout(resolve, 11_000));
+        expect(database.poolStats()).toEqual({ total: 2, idle: 2, waiting: 0 });
+        expect(await pids()).toEqual(opened);
+      } finally {
+        await database.close();
+      }
+    },
+    20_000,
+  );
+
+  it.runIf(serverAvailable)(
     "survives the server ending an idle pooled connection and opens a new one",
     async () => {
       const database = await connect({ databaseUrl: testAdminUrl, poolSize: 1 });
