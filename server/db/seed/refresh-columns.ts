@@ -1,10 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { columnName } from "../casing";
-
-type ColumnsOf<T extends PgTable> = {
-  [K in keyof T["_"]["columns"]]: T["_"]["columns"][K] extends PgColumn ? K : never;
-}[keyof T["_"]["columns"]];
 
 /**
  * The `set` and `setWhere` of an upsert that refreshes `columns` from the row being inserted, and writes
@@ -14,22 +10,21 @@ type ColumnsOf<T extends PgTable> = {
  */
 export function refreshColumns<T extends PgTable>(
   table: T,
-  columns: readonly ColumnsOf<T>[],
+  keys: readonly Extract<keyof T["_"]["columns"], string>[],
 ): { set: Record<string, SQL>; setWhere: SQL } {
-  const picked = columns.map((key) => {
-    const column = (table as unknown as Record<string, PgColumn>)[key as string];
-    if (!column) throw new Error(`no column ${String(key)}`);
-    const name = columnName(column);
-    return { key: key as string, current: sql`${table}.${sql.identifier(name)}`, name };
+  const columns = getTableColumns(table);
+  const picked = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${key} is not a column`);
+    return { key, current: sql`${column}`, inserted: sql`excluded.${sql.identifier(columnName(column))}` };
   });
-  const excluded = (name: string) => sql`excluded.${sql.identifier(name)}`;
   return {
-    set: Object.fromEntries(picked.map(({ key, name }) => [key, excluded(name)])),
+    set: Object.fromEntries(picked.map(({ key, inserted }) => [key, inserted])),
     setWhere: sql`(${sql.join(
       picked.map(({ current }) => current),
       sql`, `,
     )}) is distinct from (${sql.join(
-      picked.map(({ name }) => excluded(name)),
+      picked.map(({ inserted }) => inserted),
       sql`, `,
     )})`,
   };
