@@ -1,4 +1,5 @@
 import { Pool } from "undici";
+import { startStealMeter } from "./cpu-steal";
 import { percentile } from "./load";
 
 export interface OpenLoopResult {
@@ -10,6 +11,8 @@ export interface OpenLoopResult {
   p50: number;
   p95: number;
   p99: number;
+  /** The machine's CPU steal while the counted requests were sent and answered, in percent (bench/cpu-steal.ts). */
+  stealPercent: number | null;
 }
 
 /**
@@ -71,10 +74,12 @@ export async function runOpenLoop(options: {
       .finally(settle);
   };
   let next = 0;
+  let stopStealMeter: () => number | null = () => null;
   while (next < total) {
     const now = performance.now();
     // Every request whose instant has come leaves now, however late the timer woke.
     while (next < total && start + next * interval <= now) {
+      if (next === warmup) stopStealMeter = startStealMeter();
       send(start + next * interval, next >= warmup);
       next += 1;
     }
@@ -86,6 +91,7 @@ export async function runOpenLoop(options: {
   allSent = true;
   if (inFlight === 0) finished();
   await allAnswered;
+  const stealPercent = stopStealMeter();
   await pool.close();
   const answered = Array.from(latencies.subarray(0, ok));
   answered.sort((a, b) => a - b);
@@ -98,5 +104,6 @@ export async function runOpenLoop(options: {
     p50: round(percentile(answered, 50)),
     p95: round(percentile(answered, 95)),
     p99: round(percentile(answered, 99)),
+    stealPercent,
   };
 }

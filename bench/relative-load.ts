@@ -16,6 +16,14 @@ export interface RelativeFigures {
   p99AtRateMs: number | null;
   p95AtRateMs: number | null;
   offeredRate: number;
+  /** The machine's CPU steal during the open-loop window, in percent: a tail read beside it. */
+  stealPercentAtRate: number | null;
+}
+
+/** How one open-loop window's figures print, with the steal the host imposed meanwhile. */
+function describeOpenLoop(open: OpenLoopResult): string {
+  const steal = open.stealPercent === null ? "CPU steal not known" : `CPU steal ${open.stealPercent}%`;
+  return `at ${open.offeredRate} req/s offered: p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok; ${steal})`;
 }
 
 /**
@@ -39,7 +47,9 @@ export async function measureAgainstFloor(options: {
 }): Promise<{
   floorRps: number;
   floorP99AtRateMs: number;
+  floorStealPercentAtRate: number | null;
   bareStackP99AtRateMs: number;
+  bareStackStealPercentAtRate: number | null;
   cpu: string;
   figures: Record<string, RelativeFigures>;
 }> {
@@ -69,14 +79,9 @@ export async function measureAgainstFloor(options: {
   });
   if (floorOpen.errors > 0)
     throw new Error(`the floor answered ${floorOpen.errors} errors under the open-loop load`);
-  console.log(
-    `floor at ${floorOpen.offeredRate} req/s offered: p50 ${floorOpen.p50} ms, p95 ${floorOpen.p95} ms, p99 ${floorOpen.p99} ms`,
-  );
+  console.log(`floor ${describeOpenLoop(floorOpen)}`);
   const bareStack = await measureBareStack(options.databaseUrl, sessionIdOf(floorHeaders), rate);
-  console.log(
-    `bare stack (node:http and node-postgres, one indexed read) at ${bareStack.offeredRate} req/s offered: ` +
-      `p50 ${bareStack.p50} ms, p95 ${bareStack.p95} ms, p99 ${bareStack.p99} ms`,
-  );
+  console.log(`bare stack (node:http and node-postgres, one indexed read) ${describeOpenLoop(bareStack)}`);
   const figures: Record<string, RelativeFigures> = {};
   for (const [name, path] of Object.entries(options.targets)) {
     const throughputToFloor = await pairedThroughputRatio({
@@ -92,6 +97,7 @@ export async function measureAgainstFloor(options: {
         p99AtRateMs: null,
         p95AtRateMs: null,
         offeredRate: Math.round(rate),
+        stealPercentAtRate: null,
       };
       console.log(
         `${name}: ${throughputToFloor}x the floor's throughput; below the offered ${Math.round(rate)} req/s, no open-loop figures`,
@@ -111,16 +117,16 @@ export async function measureAgainstFloor(options: {
       p99AtRateMs: open.p99,
       p95AtRateMs: open.p95,
       offeredRate: open.offeredRate,
+      stealPercentAtRate: open.stealPercent,
     };
-    console.log(
-      `${name}: ${figures[name]?.throughputToFloor}x the floor's throughput; at ${open.offeredRate} req/s offered: ` +
-        `p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok)`,
-    );
+    console.log(`${name}: ${throughputToFloor}x the floor's throughput; ${describeOpenLoop(open)}`);
   }
   return {
     floorRps: floor.requestsPerSecond,
     floorP99AtRateMs: floorOpen.p99,
+    floorStealPercentAtRate: floorOpen.stealPercent,
     bareStackP99AtRateMs: bareStack.p99,
+    bareStackStealPercentAtRate: bareStack.stealPercent,
     cpu,
     figures,
   };
@@ -190,13 +196,16 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
   const summary: Record<string, number | string | null> = {
     floorRps: measured.floorRps,
     floorP99AtRateMs: measured.floorP99AtRateMs,
+    floorStealPercentAtRate: measured.floorStealPercentAtRate,
     bareStackP99AtRateMs: measured.bareStackP99AtRateMs,
+    bareStackStealPercentAtRate: measured.bareStackStealPercentAtRate,
     offeredRate: Object.values(measured.figures)[0]?.offeredRate ?? 0,
     cpu: measured.cpu,
   };
   for (const [name, figures] of Object.entries(measured.figures)) {
     summary[`${name}ThroughputToFloor`] = figures.throughputToFloor;
     summary[`${name}P99AtRateMs`] = figures.p99AtRateMs;
+    summary[`${name}StealPercentAtRate`] = figures.stealPercentAtRate;
   }
   return { ...summary, relativeTargets: { throughputToFloor: 0.5, p99AtRateMs: 10 } };
 }
