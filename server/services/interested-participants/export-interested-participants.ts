@@ -295,7 +295,10 @@ async function* exportText(options: ExportOptions): AsyncGenerator<string> {
   for (;;) {
     const { rows, answers } = await next;
     if (rows.length === 0) return;
-    next = rows.length < batchSize ? Promise.resolve({ rows: [], answers }) : readAhead(rows.at(-1) ?? null);
+    next =
+      rows.length < batchSize
+        ? Promise.resolve({ rows: [], answers: new Map() })
+        : readAhead(rows.at(-1) ?? null);
     for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
       yield csvText(
         rows.slice(start, start + CHUNK_SIZE).map((row) => record(row, answers)),
