@@ -19,7 +19,8 @@ export function parseCpuTicks(procStat: string): CpuTicks | null {
   return { total: fields.reduce((sum, field) => sum + field, 0), steal: fields[7] as number };
 }
 
-function readProcStat(): string {
+/** The machine's /proc/stat, or nothing where there is none. */
+export function readProcStat(): string {
   try {
     return readFileSync("/proc/stat", "utf8");
   } catch {

@@ -48,6 +48,8 @@ describe("the open-loop driver (issue 27)", () => {
     expect(quiet).toMatchObject({ offeredRate: 200, sent: 400, ok: 400, errors: 0 });
     // The host's steal during the counted window is read where the kernel tells it (bench/cpu-steal.ts).
     if (process.platform === "linux") expect(quiet.stealPercent).toEqual(expect.any(Number));
+    // And what processes outside the benchmark took meanwhile (bench/other-processes-cpu.ts).
+    if (process.platform === "linux") expect(quiet.otherProcesses?.percent).toEqual(expect.any(Number));
 
     // After the uncounted second of warm-up, one second into the measured two.
     stallAt = Date.now() + 2_000;

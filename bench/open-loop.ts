@@ -1,6 +1,7 @@
 import { Pool } from "undici";
 import { startStealMeter } from "./cpu-steal";
 import { percentile } from "./load";
+import { type OtherProcessesCpu, startOtherProcessesMeter } from "./other-processes-cpu";
 
 export interface OpenLoopResult {
   /** Requests a second sent, whatever the answers did. */
@@ -13,6 +14,8 @@ export interface OpenLoopResult {
   p99: number;
   /** The machine's CPU steal while the counted requests were sent and answered, in percent (bench/cpu-steal.ts). */
   stealPercent: number | null;
+  /** The CPU processes outside the benchmark took meanwhile (bench/other-processes-cpu.ts); null where not known. */
+  otherProcesses: OtherProcessesCpu | null;
 }
 
 /**
@@ -75,11 +78,15 @@ export async function runOpenLoop(options: {
   };
   let next = 0;
   let stopStealMeter: () => number | null = () => null;
+  let stopOtherProcessesMeter: () => Promise<OtherProcessesCpu | null> = async () => null;
   while (next < total) {
     const now = performance.now();
     // Every request whose instant has come leaves now, however late the timer woke.
     while (next < total && start + next * interval <= now) {
-      if (next === warmup) stopStealMeter = startStealMeter();
+      if (next === warmup) {
+        stopStealMeter = startStealMeter();
+        stopOtherProcessesMeter = startOtherProcessesMeter();
+      }
       send(start + next * interval, next >= warmup);
       next += 1;
     }
@@ -92,6 +99,7 @@ export async function runOpenLoop(options: {
   if (inFlight === 0) finished();
   await allAnswered;
   const stealPercent = stopStealMeter();
+  const otherProcesses = await stopOtherProcessesMeter();
   await pool.close();
   const answered = Array.from(latencies.subarray(0, ok));
   answered.sort((a, b) => a - b);
@@ -105,5 +113,6 @@ export async function runOpenLoop(options: {
     p95: round(percentile(answered, 95)),
     p99: round(percentile(answered, 99)),
     stealPercent,
+    otherProcesses,
   };
 }

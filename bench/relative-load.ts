@@ -18,12 +18,18 @@ export interface RelativeFigures {
   offeredRate: number;
   /** The machine's CPU steal during the open-loop window, in percent: a tail read beside it. */
   stealPercentAtRate: number | null;
+  /** The CPU processes outside the benchmark took meanwhile, in percent of the machine's (bench/other-processes-cpu.ts). */
+  otherProcessesCpuPercentAtRate: number | null;
 }
 
-/** How one open-loop window's figures print, with the steal the host imposed meanwhile. */
+/** How one open-loop window's figures print, with what the host took meanwhile: steal and other processes. */
 function describeOpenLoop(open: OpenLoopResult): string {
   const steal = open.stealPercent === null ? "CPU steal not known" : `CPU steal ${open.stealPercent}%`;
-  return `at ${open.offeredRate} req/s offered: p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok; ${steal})`;
+  const others = open.otherProcesses;
+  const busiest = others?.busiest ? `, most ${others.busiest.name} ${others.busiest.percent}%` : "";
+  const other =
+    others === null ? "other processes not known" : `other processes ${others.percent}%${busiest}`;
+  return `at ${open.offeredRate} req/s offered: p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok; ${steal}; ${other})`;
 }
 
 /**
@@ -48,8 +54,10 @@ export async function measureAgainstFloor(options: {
   floorRps: number;
   floorP99AtRateMs: number;
   floorStealPercentAtRate: number | null;
+  floorOtherProcessesCpuPercentAtRate: number | null;
   bareStackP99AtRateMs: number;
   bareStackStealPercentAtRate: number | null;
+  bareStackOtherProcessesCpuPercentAtRate: number | null;
   cpu: string;
   figures: Record<string, RelativeFigures>;
 }> {
@@ -98,6 +106,7 @@ export async function measureAgainstFloor(options: {
         p95AtRateMs: null,
         offeredRate: Math.round(rate),
         stealPercentAtRate: null,
+        otherProcessesCpuPercentAtRate: null,
       };
       console.log(
         `${name}: ${throughputToFloor}x the floor's throughput; below the offered ${Math.round(rate)} req/s, no open-loop figures`,
@@ -118,6 +127,7 @@ export async function measureAgainstFloor(options: {
       p95AtRateMs: open.p95,
       offeredRate: open.offeredRate,
       stealPercentAtRate: open.stealPercent,
+      otherProcessesCpuPercentAtRate: open.otherProcesses?.percent ?? null,
     };
     console.log(`${name}: ${throughputToFloor}x the floor's throughput; ${describeOpenLoop(open)}`);
   }
@@ -125,8 +135,10 @@ export async function measureAgainstFloor(options: {
     floorRps: floor.requestsPerSecond,
     floorP99AtRateMs: floorOpen.p99,
     floorStealPercentAtRate: floorOpen.stealPercent,
+    floorOtherProcessesCpuPercentAtRate: floorOpen.otherProcesses?.percent ?? null,
     bareStackP99AtRateMs: bareStack.p99,
     bareStackStealPercentAtRate: bareStack.stealPercent,
+    bareStackOtherProcessesCpuPercentAtRate: bareStack.otherProcesses?.percent ?? null,
     cpu,
     figures,
   };
@@ -197,8 +209,10 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
     floorRps: measured.floorRps,
     floorP99AtRateMs: measured.floorP99AtRateMs,
     floorStealPercentAtRate: measured.floorStealPercentAtRate,
+    floorOtherProcessesCpuPercentAtRate: measured.floorOtherProcessesCpuPercentAtRate,
     bareStackP99AtRateMs: measured.bareStackP99AtRateMs,
     bareStackStealPercentAtRate: measured.bareStackStealPercentAtRate,
+    bareStackOtherProcessesCpuPercentAtRate: measured.bareStackOtherProcessesCpuPercentAtRate,
     offeredRate: Object.values(measured.figures)[0]?.offeredRate ?? 0,
     cpu: measured.cpu,
   };
@@ -206,6 +220,7 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
     summary[`${name}ThroughputToFloor`] = figures.throughputToFloor;
     summary[`${name}P99AtRateMs`] = figures.p99AtRateMs;
     summary[`${name}StealPercentAtRate`] = figures.stealPercentAtRate;
+    summary[`${name}OtherProcessesCpuPercentAtRate`] = figures.otherProcessesCpuPercentAtRate;
   }
   return { ...summary, relativeTargets: { throughputToFloor: 0.5, p99AtRateMs: 10 } };
 }
