@@ -9,7 +9,10 @@ export default defineConfig({
   // Two workers share the two cores with their servers and PostgreSQL: a test's steps take longer than alone,
   // and on a slow machine a whole flow took over a minute (each step still fails within the expect timeout).
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // A page's first visit in a browser loads and compiles its ~50 scripts: once, with the other worker's
+  // browser and both servers busy, the interested list took 9 s to show its heading (its scripts 1–1.7 s each
+  // to arrive, then 5 s before its first request), and failed a 10 s wait. Passing steps do not wait longer.
+  expect: { timeout: 20_000 },
   // A file's tests run in order on one worker; files are spread over the workers, each with its own server.
   fullyParallel: false,
   workers: E2E_WORKERS,
