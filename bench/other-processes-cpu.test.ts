@@ -10,9 +10,9 @@ import {
   startOtherProcessesMeter,
 } from "./other-processes-cpu";
 
-/** A /proc/<pid>/stat line with the fields the meter reads: ppid 4th, utime 14th, stime 15th. */
-const statLine = (pid: number, name: string, ppid: number, utime: number, stime: number) =>
-  `${pid} (${name}) S ${ppid} ${pid} ${pid} 0 -1 4194560 100 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 500 0 0`;
+/** A /proc/<pid>/stat line with the fields the meter reads: ppid 4th, utime 14th, stime 15th, starttime 22nd. */
+const statLine = (pid: number, name: string, ppid: number, utime: number, stime: number, started = 500) =>
+  `${pid} (${name}) S ${ppid} ${pid} ${pid} 0 -1 4194560 100 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 ${started} 0 0`;
 
 const machine = (busy: number, idle: number) => `cpu  ${busy} 0 0 ${idle} 0 0 0 0 0 0\n`;
 
@@ -29,11 +29,12 @@ const DRIVER = 100;
 
 describe("the other processes' CPU meter (issue 27)", () => {
   it("reads a process's parent, name and CPU ticks, even with spaces and parentheses in its name", () => {
-    expect(parseProcessStat(statLine(77, "kdamond.0", 2, 30, 1600))).toEqual({
+    expect(parseProcessStat(statLine(77, "kdamond.0", 2, 30, 1600, 321))).toEqual({
       pid: 77,
       ppid: 2,
       name: "kdamond.0",
       ticks: 1630,
+      started: 321,
     });
     expect(parseProcessStat(statLine(9, "a (b) c", 1, 1, 2))).toMatchObject({
       name: "a (b) c",
@@ -67,9 +68,10 @@ describe("the other processes' CPU meter (issue 27)", () => {
         statLine(101, "node", DRIVER, 500, 50),
         statLine(200, "postgres", 1, 300, 30),
         statLine(77, "kdamond.0", 2, 0, 100),
-        statLine(40, "kworker/0:1", 2, 0, 5),
+        statLine(40, "kworker/0:1-events", 2, 0, 5),
         statLine(41, "kworker/0:1", 2, 0, 5),
         statLine(300, "redis-server", 1, 20, 20),
+        statLine(401, "sh", 1, 50, 50, 100),
       ),
     };
     const after = {
@@ -83,11 +85,13 @@ describe("the other processes' CPU meter (issue 27)", () => {
         statLine(40, "kworker/0:1", 2, 0, 40),
         statLine(41, "kworker/0:1", 2, 0, 36),
         statLine(300, "redis-server", 1, 30, 20),
-        // Started during the window: all of its time is the window's.
-        statLine(400, "cron", 1, 6, 4),
+        // Started during the window: all of its time is the window's, a reused pid's too.
+        statLine(400, "cron", 1, 3, 2, 900),
+        statLine(401, "cron", 1, 3, 2, 950),
       ),
     };
-    // Others: kdamond 60, kworkers 35 + 31, redis 10, cron 10 = 146 of 2,000 ticks.
+    // Others: kdamond 60, the kernel workers 35 (renamed by its work) + 31, redis 10, cron 10 = 146 of 2,000
+    // ticks.
     expect(otherProcessesCpu(before, after, DRIVER)).toEqual({
       percent: 7.3,
       busiest: { name: "kworker/0:1", percent: 3.3 },

@@ -5,16 +5,20 @@ import { parseCpuTicks, readProcStat } from "./cpu-steal";
 export interface ProcessTicks {
   pid: number;
   ppid: number;
+  /** The name may change while the process lives (a kernel worker names the work it is doing). */
   name: string;
   ticks: number;
+  /** When it started, in clock ticks since boot: with the pid, which process this is (pids are reused). */
+  started: number;
 }
 
 export type ProcessTable = Map<number, ProcessTicks>;
 
 /**
- * Reads `pid (name) state ppid ... utime stime ...`: the name may hold spaces and parentheses, so the
- * fields are counted from the last `)`; utime and stime (the 14th and 15th fields) are the process's CPU
- * time, all of its threads, in the clock ticks /proc/stat counts in. Null for a line it cannot read.
+ * Reads `pid (name) state ppid ... utime stime ... starttime ...`: the name may hold spaces and parentheses,
+ * so the fields are counted from the last `)`; utime and stime (the 14th and 15th fields) are the process's
+ * CPU time, all of its threads, in the clock ticks /proc/stat counts in, and starttime (the 22nd) when it
+ * started. Null for a line it cannot read.
  */
 export function parseProcessStat(line: string): ProcessTicks | null {
   const open = line.indexOf("(");
@@ -27,8 +31,9 @@ export function parseProcessStat(line: string): ProcessTicks | null {
   const pid = Number(line.slice(0, open));
   const ppid = Number(fields[1]);
   const ticks = Number(fields[11]) + Number(fields[12]);
-  if (![pid, ppid, ticks].every(Number.isFinite)) return null;
-  return { pid, ppid, name: line.slice(open + 1, close), ticks };
+  const started = Number(fields[19]);
+  if (![pid, ppid, ticks, started].every(Number.isFinite)) return null;
+  return { pid, ppid, name: line.slice(open + 1, close), ticks, started };
 }
 
 /** Every process's ticks, read without blocking the driver's loop (a process that ends meanwhile is left out). */
@@ -91,7 +96,7 @@ export function otherProcessesCpu(
     if (ours.has(process.pid)) continue;
     const earlier = before.table.get(process.pid);
     // A process that was not there before (or a reused pid) started in the window: all its time is the window's.
-    const used = earlier && earlier.name === process.name ? process.ticks - earlier.ticks : process.ticks;
+    const used = earlier?.started === process.started ? process.ticks - earlier.ticks : process.ticks;
     if (used > 0) byName.set(process.name, (byName.get(process.name) ?? 0) + used);
   }
   let total = 0;
