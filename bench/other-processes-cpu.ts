@@ -87,6 +87,7 @@ export function otherProcessesCpu(
   const end = parseCpuTicks(after.stat);
   if (!start || !end || end.total <= start.total || after.table.size === 0) return null;
   const elapsed = end.total - start.total;
+  // Both readings: a process the app started and outlived is no longer below the driver at the end.
   const ours = new Set([
     ...benchmarkProcesses(before.table, driverPid),
     ...benchmarkProcesses(after.table, driverPid),
