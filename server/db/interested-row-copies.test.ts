@@ -100,6 +100,19 @@ describe("what the interested lists show, kept on each participant's row (issue 
     await expectInStep("a gender's text changed");
     await db().delete(volunteerProfiles).where(eq(volunteerProfiles.userId, ben.id));
     await expectInStep("a profile deleted");
+    // Many at once: the copies follow per statement (migration 0067), each participant its own profile.
+    await db()
+      .delete(volunteerProfiles)
+      .where(inArray(volunteerProfiles.userId, [ana.id, cat.id]));
+    await expectInStep("two profiles deleted in one statement");
+    await db()
+      .insert(volunteerProfiles)
+      .values([
+        { userId: ana.id, city: "Lansing", state: "MI", dateOfBirth: "1971-07-08", genderId: 262001 },
+        { userId: cat.id, city: "Toledo", genderId: 262000 },
+        { userId: ben.id, state: "IN", dateOfBirth: "1999-12-31" },
+      ]);
+    await expectInStep("three profiles made in one statement");
 
     const sentDate = new Date();
     const unread = await makeMessage(db(), { interest: first, status: "UNREAD", sentDate });
