@@ -6,6 +6,10 @@ import { mailsTo } from "./mailbox";
 const STUDY = "STUDY00001021";
 const STUDY_TITLE = "Hearing Aids and Thinking Skills";
 
+// Each test makes its own volunteer, so the tests need not share a worker. This file comes last and holds
+// the two longest tests: spread over the workers, it no longer leaves one worker idle for a minute and a half.
+test.describe.configure({ mode: "parallel" });
+
 async function linkFromMail(address: string, marker: string): Promise<string> {
   let link = "";
   await expect(async () => {
