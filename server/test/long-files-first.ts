@@ -8,12 +8,14 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 export class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const startsProcesses = (file: TestSpecification) => (file.moduleId.includes("/server/ops/") ? 0 : 1);
-    // Array sort is stable: each group keeps Vitest's order otherwise.
+    const rank = (file: TestSpecification) => (file.moduleId.includes("/server/ops/") ? 0 : 1);
+    // Only within a project, whose files Vitest keeps together; Array sort is stable, so the rest keep
+    // Vitest's order.
     return sorted.sort(
       (a, b) =>
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
-        startsProcesses(a) - startsProcesses(b),
+        a.project.name.localeCompare(b.project.name) ||
+        rank(a) - rank(b),
     );
   }
 }
