@@ -59,6 +59,8 @@ export interface AppDeps {
   /** The web app's server entry (build/web-server/entry-server.js); without it no page is rendered here. */
   serverEntry?: string;
   logger?: boolean;
+  /** Where the log lines go (standard output when not given); tests read them. */
+  logStream?: { write(line: string): void };
   /** The instance's phase, which readiness reports; serving when not given (tests). */
   lifecycle?: Lifecycle;
   poolStats?: PoolStats;
@@ -77,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const base = env.BASE_PATH;
   const cookiePath = base || "/";
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, stream: deps.logStream },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
     // One line per request, written by plugins/request-log.ts, under the id the answer carries.

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   serverEntry?: string;
   /** The instance's phase as readiness reports it; serving by default. */
   lifecycle?: Lifecycle;
+  /** Receives the instance's log lines (at the env's LOG_LEVEL); without it the instance logs nothing. */
+  logStream?: { write(line: string): void };
 }
 
 /** The real app on a private database, API only (no web build unless given), for `inject` tests. */
@@ -52,7 +54,8 @@ export async function createAppInstance(
     env,
     webRoot: options.webRoot ?? "/nonexistent",
     serverEntry: options.serverEntry,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     lifecycle: options.lifecycle,
     poolStats: database.poolStats,
   });

@@ -12,13 +12,27 @@ export function requestIdOf(request: { headers: FastifyRequest["headers"] }): st
   return typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
 }
 
+/** The status a proxy's log gives a request whose client closed the connection first (nginx's 499). */
+export const CLIENT_CLOSED_STATUS = 499;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** `performance.now()` when the request came in: an aborted request has no reply to time it. */
+    receivedAt: number;
+  }
+}
+
 /**
  * One JSON line per request (issue 27): its id, method, route pattern, status, duration and the signed-in
  * user's id; never the URL's values, a body, or a volunteer's personal data. The id goes back in the
- * X-Request-Id header, so that a user's report and a proxy's log lead to the line.
+ * X-Request-Id header, so that a user's report and a proxy's log lead to the line. A request whose client
+ * hangs up before its answer is complete gets its line too, with status 499 as the proxy logs it: a hang-up
+ * is the client's choice, not the server's error.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  app.decorateRequest("receivedAt", 0);
   app.addHook("onRequest", async (request, reply) => {
+    request.receivedAt = performance.now();
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook("onResponse", async (request, reply) => {
@@ -27,10 +41,25 @@ export function registerRequestLog(app: FastifyInstance): void {
         method: request.method,
         route: routeLabel(request, reply),
         status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        durationMs: roundedMs(reply.elapsedTime),
+        userId: request.user?.userId ?? null,
+      },
+      "request",
+    );
+  });
+  app.addHook("onRequestAbort", async (request) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "unmatched",
+        status: CLIENT_CLOSED_STATUS,
+        aborted: true,
+        durationMs: roundedMs(performance.now() - request.receivedAt),
         userId: request.user?.userId ?? null,
       },
       "request",
     );
   });
 }
+
+const roundedMs = (ms: number) => Math.round(ms * 10) / 10;
