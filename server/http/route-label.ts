@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+/** The status a proxy's log gives a request whose client closed the connection first (nginx's 499). */
+export const CLIENT_CLOSED_STATUS = 499;
+
 /** The label of every page the web app answers from its catch-all: one pattern, as a route's. */
 export const WEB_APP_PAGE_ROUTE = "(web app page)";
 
@@ -11,4 +14,9 @@ export function routeLabel(request: FastifyRequest, reply: FastifyReply): string
   if (request.routeOptions.url) return request.routeOptions.url;
   const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
   return html && reply.statusCode < 400 ? WEB_APP_PAGE_ROUTE : "unmatched";
+}
+
+/** The route pattern of a request whose client hung up before its answer: no answer tells a page apart. */
+export function abortedRouteLabel(request: FastifyRequest): string {
+  return request.routeOptions.url ?? "unmatched";
 }

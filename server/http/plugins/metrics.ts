@@ -7,7 +7,7 @@ import { audience } from "../../../core/contracts/endpoint";
 import { volunteerAccountEndpoints } from "../../../core/contracts/volunteer-account";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
-import { routeLabel } from "../route-label";
+import { abortedRouteLabel, CLIENT_CLOSED_STATUS, routeLabel } from "../route-label";
 
 /** Connections of the instance's PostgreSQL pool (none on the embedded database). */
 export type PoolStats = () => { total: number; idle: number; waiting: number } | null;
@@ -152,6 +152,16 @@ export function registerMetrics(
     if (door && (reply.statusCode === 401 || reply.statusCode === 429)) signInFailures.inc({ door });
     // A refused single sign-on goes back to the sign-in page with its reason.
     if (String(reply.getHeader("location") ?? "").includes("ssoError=")) signInFailures.inc({ door: "sso" });
+  });
+  // A client that hung up is counted as the proxy logs it, timed from the request log's stamp.
+  app.addHook("onRequestAbort", async (request) => {
+    const values = {
+      method: request.method,
+      route: abortedRouteLabel(request),
+      status: String(CLIENT_CLOSED_STATUS),
+    };
+    requests.inc(values);
+    durations.observe(values, (performance.now() - request.receivedAt) / 1000);
   });
 
   app.get(

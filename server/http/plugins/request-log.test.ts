@@ -14,6 +14,7 @@ interface LogLine {
   [field: string]: unknown;
 }
 const ERROR_LEVEL = 50;
+const METRICS_TOKEN = "metrics-token-for-the-tests";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -21,7 +22,7 @@ let logged: LogLine[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createAppInstance(database, {
-    env: { LOG_LEVEL: "info" },
+    env: { LOG_LEVEL: "info", METRICS_TOKEN },
     logStream: { write: (line) => logged.push(JSON.parse(line) as LogLine) },
   });
 });
@@ -90,6 +91,16 @@ describe("the request log (issue 27)", () => {
     expect(aborted.length).toBeGreaterThan(0);
     for (const line of aborted)
       expect(line).toMatchObject({ level: 30, route: "/backend/openapi.json", status: 499, aborted: true });
+    // The metrics count them as the log does.
+    const metrics = await app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const counted = metrics.body.match(
+      /^recruit_http_requests_total\{method="GET",route="\/backend\/openapi\.json",status="499"\} (\d+)$/m,
+    );
+    expect(Number(counted?.[1])).toBe(aborted.length);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { routeLabel } from "../route-label";
+import { abortedRouteLabel, CLIENT_CLOSED_STATUS, routeLabel } from "../route-label";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 /** An id the proxy in front gave the request is kept when it looks like one (no log injection). */
@@ -12,12 +12,12 @@ export function requestIdOf(request: { headers: FastifyRequest["headers"] }): st
   return typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
 }
 
-/** The status a proxy's log gives a request whose client closed the connection first (nginx's 499). */
-export const CLIENT_CLOSED_STATUS = 499;
-
 declare module "fastify" {
   interface FastifyRequest {
-    /** `performance.now()` when the request came in: an aborted request has no reply to time it. */
+    /**
+     * `performance.now()` when the request came in: a request whose client hung up has no reply to time it
+     * (set here, read by the log and the metrics).
+     */
     receivedAt: number;
   }
 }
@@ -51,7 +51,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        route: request.routeOptions.url ?? "unmatched",
+        route: abortedRouteLabel(request),
         status: CLIENT_CLOSED_STATUS,
         aborted: true,
         durationMs: roundedMs(performance.now() - request.receivedAt),
