@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import type { Database } from "../db/connect";
 import { readEnv } from "../env";
 import { SESSION_COOKIE } from "../http/plugins/session";
@@ -23,7 +23,7 @@ export interface TestAppOptions {
   /** The instance's phase as readiness reports it; serving by default. */
   lifecycle?: Lifecycle;
   /** Receives the instance's log lines (at the env's LOG_LEVEL); without it the instance logs nothing. */
-  logStream?: { write(line: string): void };
+  logStream?: AppDeps["logStream"];
 }
 
 /** The real app on a private database, API only (no web build unless given), for `inject` tests. */

@@ -7,7 +7,7 @@ import { audience } from "../../../core/contracts/endpoint";
 import { volunteerAccountEndpoints } from "../../../core/contracts/volunteer-account";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
-import { abortedRouteLabel, CLIENT_CLOSED_STATUS, routeLabel } from "../route-label";
+import { CLIENT_CLOSED_STATUS, routeLabel } from "../route-label";
 
 /** Connections of the instance's PostgreSQL pool (none on the embedded database). */
 export type PoolStats = () => { total: number; idle: number; waiting: number } | null;
@@ -157,7 +157,7 @@ export function registerMetrics(
   app.addHook("onRequestAbort", async (request) => {
     const values = {
       method: request.method,
-      route: abortedRouteLabel(request),
+      route: routeLabel(request),
       status: String(CLIENT_CLOSED_STATUS),
     };
     requests.inc(values);

@@ -1,10 +1,8 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeStaffUser, makeStudy, makeVolunteerUser } from "../../test/factories";
-import { createAppInstance, signedInClient } from "../../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { createTestApp, signedInClient, type TestApp } from "../../test/test-app";
 
 /** The log as an operator's collector reads it: one JSON object a line (issue 27). */
 interface LogLine {
@@ -16,30 +14,27 @@ interface LogLine {
 const ERROR_LEVEL = 50;
 const METRICS_TOKEN = "metrics-token-for-the-tests";
 
-let database: TestDatabase;
-let app: FastifyInstance;
+let testApp: TestApp;
 let logged: LogLine[] = [];
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAppInstance(database, {
+  testApp = await createTestApp({
     env: { LOG_LEVEL: "info", METRICS_TOKEN },
     logStream: { write: (line) => logged.push(JSON.parse(line) as LogLine) },
   });
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => testApp.close());
 
 describe("the request log (issue 27)", () => {
   it("writes one line a request: its id, route pattern, status, duration and user, never personal data", async () => {
-    const volunteer = await makeVolunteerUser(database.db, {
+    const volunteer = await makeVolunteerUser(testApp.database.db, {
       firstName: "Philippa",
       lastName: "Quartermaine",
     });
-    const pi = await makeStaffUser(database.db);
-    const study = await makeStudy(database.db, { team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }] });
-    const browser = await signedInClient({ app, database, close: async () => undefined }, pi);
+    const pi = await makeStaffUser(testApp.database.db);
+    const study = await makeStudy(testApp.database.db, {
+      team: [{ userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" }],
+    });
+    const browser = await signedInClient(testApp, pi);
     logged = [];
 
     const answer = await browser.request({ method: "GET", url: `/backend/secure/staff/studies/${study.id}` });
@@ -56,8 +51,8 @@ describe("the request log (issue 27)", () => {
     });
     expect(lines[0]?.durationMs).toEqual(expect.any(Number));
 
-    const support = await makeStaffUser(database.db, { roles: ["CUSTOMER_SUPPORT"] });
-    const supportBrowser = await signedInClient({ app, database, close: async () => undefined }, support);
+    const support = await makeStaffUser(testApp.database.db, { roles: ["CUSTOMER_SUPPORT"] });
+    const supportBrowser = await signedInClient(testApp, support);
     logged = [];
     const lookUps = [
       `/backend/secure/staff/db-user?username=${encodeURIComponent(volunteer.email)}`,
@@ -75,8 +70,8 @@ describe("the request log (issue 27)", () => {
   });
 
   it("logs a client that hangs up before its compressed answer is complete as 499, not as an error", async () => {
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as AddressInfo;
+    await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = testApp.app.server.address() as AddressInfo;
     logged = [];
     const hangUps = 10;
     for (let i = 0; i < hangUps; i++) await hangUpAfter(port, "/backend/openapi.json", i % 5);
@@ -92,7 +87,7 @@ describe("the request log (issue 27)", () => {
     for (const line of aborted)
       expect(line).toMatchObject({ level: 30, route: "/backend/openapi.json", status: 499, aborted: true });
     // The metrics count them as the log does.
-    const metrics = await app.inject({
+    const metrics = await testApp.app.inject({
       method: "GET",
       url: "/metrics",
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },

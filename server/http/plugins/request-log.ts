@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { abortedRouteLabel, CLIENT_CLOSED_STATUS, routeLabel } from "../route-label";
+import { CLIENT_CLOSED_STATUS, routeLabel } from "../route-label";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 /** An id the proxy in front gave the request is kept when it looks like one (no log injection). */
@@ -51,7 +51,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        route: abortedRouteLabel(request),
+        route: routeLabel(request),
         status: CLIENT_CLOSED_STATUS,
         aborted: true,
         durationMs: roundedMs(performance.now() - request.receivedAt),
