@@ -1,12 +1,10 @@
 import dayjs from "dayjs";
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 test("creates, edits and deletes an announcement, with the time rules checked on the form", async ({
   page,
 }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "admin@example.edu");
-  await expect(page).not.toHaveURL(/login/);
+  await signIn(page, "admin@example.edu");
   await page.goto(appPath("/admin/announcements"));
   await expect(page.getByRole("heading", { level: 1, name: "Announcements" })).toBeVisible();
   await page.getByRole("button", { name: "Add announcement" }).click();

@@ -1,9 +1,7 @@
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "admin@example.edu");
-  await expect(page).not.toHaveURL(/login/);
+  await signIn(page, "admin@example.edu");
 });
 
 test("reschedules a job after previewing its next times, and runs it now", async ({ page }) => {

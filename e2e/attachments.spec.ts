@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // A demo study no other browser test uses.
 const STUDY = "STUDY00001017";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
 });
 
 test("uploads, downloads, renames and deletes an attachment", async ({ page }) => {

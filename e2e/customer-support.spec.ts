@@ -1,14 +1,13 @@
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "support@example.edu");
-  await expect(page).not.toHaveURL(/login/);
+  await signIn(page, "support@example.edu");
 });
 
 test("finds a participant by name, deactivates them with their loved one, and reactivates them", async ({
   page,
 }) => {
+  await page.goto(appPath("/studies/current"));
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Customer Support" })

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // A demo study no browser test changes (index i is STUDY0000{1001+i}), with 25 to 70 interested
 // volunteers, some of whom came by the demo's tagged links (flyer-2026, newsletter).
@@ -11,9 +11,7 @@ test("opens Insights from the dashboard, reads the charts' tables and downloads 
   const context = await browser.newContext();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
   await page.goto(appPath(`/studies/${STUDY}`));
 
   // A tagged link for a flyer, copied as the study link is.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Demo studies no other browser test changes (index i is STUDY0000{1001+i}); every demo study has the
 // label 'Call back' and 25 to 70 interested volunteers.
@@ -24,9 +24,7 @@ async function countOf(page: Page, name: string): Promise<number> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
 });
 
 test.describe("Behaviour", () => {

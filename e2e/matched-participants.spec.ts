@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Active demo studies whose criteria no other browser test changes (index i is STUDY0000{1001+i}).
 const STUDY_FOR_ASK = "STUDY00001007";
@@ -22,9 +22,7 @@ async function openList(page: Page, studyNum: string, list = "exact") {
 const rows = (page: Page) => page.getByRole("row").filter({ has: page.getByRole("link") });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
 });
 
 test("asks one volunteer with a note and moves on to the next participant", async ({ page }) => {
@@ -96,9 +94,7 @@ test("a bulk ask where someone else asked one first reports the partial success 
   // A colleague asks the second one while this page still shows them.
   const colleague = await browser.newContext();
   const other = await colleague.newPage();
-  await other.goto(appPath("/login/study-team"));
-  await logIn(other, "pi@example.edu");
-  await expect(other).toHaveURL(/\/studies\/current$/);
+  await signIn(other, "pi@example.edu");
   await openList(other, STUDY_FOR_BULK);
   await other.getByRole("link", { name: names[1] }).first().click();
   await other.getByRole("button", { name: "Ask if interested" }).click();

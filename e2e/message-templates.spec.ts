@@ -1,13 +1,11 @@
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // A demo study no other browser test uses; demo studies have the templates 'Schedule a screening call'
 // and 'Not eligible' and the default ask note.
 const STUDY = "STUDY00001018";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
 });
 
 test("adds, edits and deletes a message template", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Demo studies no other browser test uses (index i is STUDY0000{1001+i}); each has the label 'Call back',
 // the templates 'Schedule a screening call' and 'Not eligible', and 25 to 70 interested volunteers.
@@ -9,9 +9,7 @@ const STUDY_FOR_PROFILE = "STUDY00001021";
 const rows = (page: Page) => page.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
 });
 
 test("messages two selected participants with a template and a label, then the whole list", async ({

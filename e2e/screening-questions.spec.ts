@@ -1,4 +1,4 @@
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Demo studies (index i is STUDY0000{1001+i}): an inactive one (never activated) no other browser test
 // changes, with the demo questions, and an active one.
@@ -6,9 +6,7 @@ const INACTIVE = "STUDY00001025";
 const ACTIVE = "STUDY00001001";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
 });
 
 test("adds a multiple-choice question and one from the bank, and moves a question up", async ({ page }) => {

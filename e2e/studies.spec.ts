@@ -1,4 +1,4 @@
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, logIn, signIn, test } from "./fixtures";
 
 // Demo study numbers by posting state (server/db/seed/demo/load-demo-data.ts: index i is STUDY0000{1001+i}).
 const ENDING_SOON = "STUDY00001019";
@@ -10,13 +10,12 @@ const DEACTIVATED = "STUDY00001026";
 const ARCHIVED = "STUDY00001028";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
 });
 
 test.describe("Behaviour", () => {
   test("sorts and pages the current list", async ({ page }) => {
+    await page.goto(appPath("/studies/current"));
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(10);
     await expectAccessible(page);

@@ -1,4 +1,4 @@
-import { appPath, e2ePort, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, e2ePort, expect, expectAccessible, logIn, signIn, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
 
 const INVITEE = "member@example.edu";
@@ -8,9 +8,7 @@ test("customer support invites an importer, who accepts from the e-mail's link; 
   browser,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "support@example.edu");
-  await expect(page).not.toHaveURL(/login/);
+  await signIn(page, "support@example.edu");
   await page.goto(appPath("/customer-support"));
   await page.getByRole("link", { name: "Manage study importers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Manage study importers" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appPath, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Unused IRB records of the demo data (README): the PI is Patricia Q. Investigator (pi@example.edu).
 const UNUSED_IRB_NUMBER = "STUDY00002001";
@@ -9,9 +9,7 @@ const STUDY_FOR_INFORMATION = "STUDY00001004";
 const STUDY_FOR_CRITERIA = "STUDY00001006";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
 });
 
 async function pick(page: Page, label: string, option: string) {
@@ -204,9 +202,7 @@ test("sends the second of two people adding one number to the duplicate page", a
   const studyNum = "STUDY00002002";
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await other.goto(appPath("/login/study-team"));
-  await logIn(other, "pi@example.edu");
-  await expect(other).toHaveURL(/\/studies\/current$/);
+  await signIn(other, "pi@example.edu");
 
   await fillMinimalStudy(page, studyNum);
   await fillMinimalStudy(other, studyNum);

@@ -1,4 +1,4 @@
-import { appPath, e2ePort, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, e2ePort, expect, expectAccessible, logIn, signIn, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
 
 // A demo study of pi@example.edu that member@example.edu is not on and no other browser test uses.
@@ -10,9 +10,7 @@ test("invites a colleague, who accepts from the e-mail's link and joins the team
   browser,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
   await page.goto(appPath(`/studies/${STUDY}/team-access`));
   await expect(page.getByRole("tab", { name: "Study Team Access", selected: true })).toBeVisible();
   await expectAccessible(page);
@@ -76,9 +74,7 @@ test("someone invited without an account creates one from the link and lands on 
 }) => {
   test.setTimeout(90_000);
   const newcomer = "new.hire@example.edu";
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
+  await signIn(page, "pi@example.edu");
   await page.goto(appPath(`/studies/${STUDY}/team-access`));
   const form = page.getByRole("region", { name: "Invite a team member" });
   await form.getByRole("textbox", { name: "Name" }).fill("Nora Hire");

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { appPath, e2ePort, expect, expectAccessible, logIn, test } from "./fixtures";
+import { appPath, e2ePort, expect, expectAccessible, signIn, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
 
 // An active demo study of pi@example.edu with screening questions: adults 60-90 with hearing loss.
@@ -19,12 +18,6 @@ async function linkFromMail(address: string, marker: string): Promise<string> {
     expect(link).not.toBe("");
   }).toPass({ timeout: 40_000 });
   return link;
-}
-
-async function signInTeam(page: Page) {
-  await page.goto(appPath("/login/study-team"));
-  await logIn(page, "pi@example.edu");
-  await expect(page).toHaveURL(/\/studies\/current$/);
 }
 
 test("a volunteer signs up, is matched, asked, shows interest, is messaged and replies; the team reads it", async ({
@@ -81,7 +74,7 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
   // The team finds them among the exact matches within seconds, and asks.
   const teamContext = await browser.newContext();
   const team = await teamContext.newPage();
-  await signInTeam(team);
+  await signIn(team, "pi@example.edu");
   const match = team.getByRole("link", { name: `Lou ${lastName}` });
   await expect(async () => {
     await team.goto(appPath(`/studies/${STUDY}/matched/exact`));
@@ -360,7 +353,7 @@ test.describe("a volunteer's way through in Spanish", () => {
     // The team (in English) writes to her; the notice reaches her in Spanish, and she replies.
     const teamContext = await browser.newContext();
     const team = await teamContext.newPage();
-    await signInTeam(team);
+    await signIn(team, "pi@example.edu");
     await team.goto(appPath("/studies/STUDY00001003/interested/new"));
     // The tag of the link she came by shows on her row (issue 29).
     await expect(team.getByRole("row", { name: new RegExp(`Lucía Espanol${stamp}`) })).toContainText(
