@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INTERESTED_ROW_COLUMNS_BASE } from "../services/interested-participants/interested-row";
 import { saveLabel } from "../services/labels/save-label";
 import {
   makeInterest,
@@ -52,6 +53,19 @@ async function keptAndRead(studyId: number) {
   return { kept, read };
 }
 
+/**
+ * Each participant's JSON as its row keeps it (migration 0069) and as the lists' columns write it now
+ * from the row (interested-row.ts), both as jsonb so that only names, values and types are compared.
+ */
+async function rowJsonKeptAndWritten(studyId: number) {
+  const rows = sqlRows(
+    await db().execute(sql`select sv.row_json::jsonb::text as kept,
+        (select to_jsonb(r) from (select ${INTERESTED_ROW_COLUMNS_BASE}) r)::text as written
+      from study_volunteers sv where sv.study_id = ${studyId} order by sv.id`),
+  );
+  return { kept: rows.map((row) => String(row.kept)), written: rows.map((row) => String(row.written)) };
+}
+
 describe("what the interested lists show, kept on each participant's row (issue 27)", () => {
   it("follows the account, the profile, the messages and the labels, one row or many at a time", async () => {
     const pi = await makeStaffUser(db());
@@ -67,6 +81,8 @@ describe("what the interested lists show, kept on each participant's row (issue 
       const { kept, read } = await keptAndRead(study.id);
       expect(read.length, step).toBe(3);
       expect(kept, step).toEqual(read);
+      const json = await rowJsonKeptAndWritten(study.id);
+      expect(json.kept, step).toEqual(json.written);
     };
     await expectInStep("three participants, one without a profile");
     const [row] = sqlRows(
@@ -159,6 +175,9 @@ describe("what the interested lists show, kept on each participant's row (issue 
     await db().delete(studyVolunteerLabels).where(eq(studyVolunteerLabels.labelId, scheduled.id));
     await db().delete(labels).where(eq(labels.id, callBack.id));
     await expectInStep("a label taken off, another deleted with its rows");
+    await db().execute(sql`update study_volunteers set status = 'ELIGIBLE', source_tag = 'flyer'
+      where id = ${second.id}`);
+    await expectInStep("a participant moved, its source tag changed");
     const { kept } = await keptAndRead(study.id);
     expect(kept.every((shown) => shown.endsWith(",{},{},{})"))).toBe(true);
   });

@@ -108,6 +108,12 @@ export const studyVolunteers = pgTable(
      * labels' names by migration 0056: a labelled row's page no longer looks its labels up.
      */
     labelSummaries: json().notNull().default(sql`'{}'::json`),
+    /**
+     * The row as the interested lists answer it but its waiting days (InterestedParticipantSummary's JSON
+     * text), written from the columns above by migration 0069's trigger on every insert and every change
+     * of them: a page joins ten texts instead of writing ~150 JSON values (issue 27). Never written by the app.
+     */
+    rowJson: text().notNull().default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex("study_volunteers_study_user_unique").on(t.studyId, t.userId),

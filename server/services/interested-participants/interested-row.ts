@@ -10,7 +10,7 @@ import { toParticipantBasics } from "../participants/participant-basics";
  * InterestedParticipantSummary (dates in ms, labels keyed by id), so that a page's JSON is written by
  * PostgreSQL as the API answers it. Contact details are read with the profile, not with the lists.
  */
-const INTERESTED_ROW_COLUMNS_BASE = sql.raw(`sv.id as "id", sv.id as "studyVolunteerId",
+export const INTERESTED_ROW_COLUMNS_BASE = sql.raw(`sv.id as "id", sv.id as "studyVolunteerId",
   sv.user_id as "userId", sv.study_id as "studyId", sv.volunteer_first_name as "firstName", sv.volunteer_middle_name as "middleName",
   sv.volunteer_last_name as "lastName", sv.volunteer_place as "address",
   (extract(epoch from sv.volunteer_date_of_birth) * 1000)::float8 as "dob", sv.volunteer_gender as "gender",
@@ -51,6 +51,14 @@ export function waitingCountSql(studyId: SQL, targetDays: SQL): SQL {
       where sv.study_id = ${studyId} and sv.volunteer_enabled and sv.status = 'NEW' and sv.team_messaged_at is null
         and sv.show_interest_date >= date_trunc('day', ${boundary} at time zone 'UTC') at time zone 'UTC'
         and sv.show_interest_date < ${boundary}))::int`;
+}
+
+/**
+ * The row's JSON text as a page answers it: the JSON the row keeps of INTERESTED_ROW_COLUMNS_BASE (migration
+ * 0069, held to those columns by interested-row-copies.test.ts) with its waiting days added at read time.
+ */
+export function interestedRowJson(targetDays: number | Placeholder): SQL {
+  return sql`left(sv.row_json, -1) || ', "waitingDays" : ' || coalesce((${waitingDaysSql(targetDays)})::text, 'null') || '}'`;
 }
 
 /** The row's columns, its waiting days measured against the response target (days, or a placeholder). */

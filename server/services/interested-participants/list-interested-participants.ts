@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/connect";
 import { JsonText } from "../../db/json-text";
 import type { Rows } from "../../db/prepared-query";
 import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
-import { INTERESTED_SOURCE, interestedListFilter, interestedRowColumns } from "./interested-row";
+import { INTERESTED_SOURCE, interestedListFilter, interestedRowJson } from "./interested-row";
 import { readResponseTargetDays } from "./response-target";
 
 type FilterKind = "all" | "status" | "label" | "statusAndLabel";
@@ -108,18 +108,18 @@ function buildPageQuery(kind: FilterKind, position: Position): SQL {
   // By its key alone: with the study in the condition the planner chose the study's date index.
   const cursorJoin = seeks ? sql`left join study_volunteers c on c.id = ${placeholder("cursor")}` : sql``;
   // One row: whether the row named was found, and the answer as the contract writes it (the page newest
-  // first whichever way it was read), sent by the route as it is. OFFSET 0 reads the study once: merged
-  // into the page, its total was computed again for every row.
+  // first whichever way it was read, each row the JSON it keeps), sent by the route as it is. OFFSET 0
+  // reads the study once: merged into the page, its total was computed again for every row.
   return sql`select t.cursor_id is not null as "cursorFound",
-      json_build_object('page', coalesce(p.rows, '[]'::json), 'totalCount', t.total,
-        'fromIndex', ${placeholder("fromIndex")}::bigint)::text as "body"
+      '{"page":' || coalesce(p.rows, '[]') || ',"totalCount":' || t.total
+        || ',"fromIndex":' || ${placeholder("fromIndex")}::bigint || '}' as "body"
     from (select s.publishable, case when s.publishable then ${totalOf(kind)} else 0 end as total, ${cursorColumns}
       from studies s join study_statistics st on st.study_id = s.id ${cursorJoin}
       where s.id = ${placeholder("studyId")} offset 0) t
     left join lateral (
-      select json_agg(r order by sv.show_interest_date desc, sv.id desc) as rows
+      select '[' || string_agg(${interestedRowJson(placeholder("targetDays"))}, ','
+          order by sv.show_interest_date desc, sv.id desc) || ']' as rows
       from (${pageRows(kind, { seek, order: sourceOrder, skip })}) sv
-      cross join lateral (select ${interestedRowColumns(placeholder("targetDays"))}) r
     ) p on true`;
 }
 

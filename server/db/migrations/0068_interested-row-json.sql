@@ -1,0 +1,1 @@
+ALTER TABLE "study_volunteers" ADD COLUMN "row_json" text DEFAULT '{}' NOT NULL;
