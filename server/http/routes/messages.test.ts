@@ -377,6 +377,13 @@ describe("the inbox", () => {
       await client.request({ method: "GET", url: `${url}?search-value=le` })
     ).json<ConversationSummaryPage>();
     expect(named.page.map((row) => row.firstName)).toEqual(["Cleo"]);
+    // A volunteer renamed shows by the new name (the copy on the participant's row follows the account).
+    await db()
+      .update(users)
+      .set({ firstName: "Adele" })
+      .where(eq(users.id, people[0]?.userId ?? 0));
+    const renamed = (await client.request({ method: "GET", url })).json<ConversationSummaryPage>();
+    expect(renamed.page.map((row) => row.firstName)).toEqual(["Cleo", "Ben", "Adele"]);
     await db().update(studies).set({ publishable: false }).where(eq(studies.id, study.id));
     expect((await client.request({ method: "GET", url })).json()).toMatchObject({ page: [], totalCount: 0 });
   });

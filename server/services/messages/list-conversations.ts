@@ -12,8 +12,9 @@ const placeholder = (name: string) => sql.placeholder(name);
 
 /**
  * The inbox's page from the summaries kept by migration 0024, along their partial index, with the total
- * kept in study_statistics; only a name search counts its matches. Nobody while the study is not
- * publishable.
+ * kept in study_statistics; only a name search counts its matches. The names are the copies each
+ * participant's row keeps of its account's (migration 0054), not a lookup of the account. Nobody while
+ * the study is not publishable.
  */
 function buildConversationPage(unread: Unread, search: Search): SQL {
   const filters = sql`c.study_id = ${placeholder("studyId")} and c.visible
@@ -33,13 +34,13 @@ function buildConversationPage(unread: Unread, search: Search): SQL {
   return sql`select t.total as "totalCount", r.* from
     (select case when s.publishable then ${total} else 0 end as total
       from studies s join study_statistics st on st.study_id = s.id where s.id = ${placeholder("studyId")}) t
-    left join lateral (select c.study_volunteer_id as "studyVolunteerId", u.first_name as "firstName",
-        u.last_name as "lastName", c.unread_count as "unreadMessageCount",
+    left join lateral (select c.study_volunteer_id as "studyVolunteerId", sv.volunteer_first_name as "firstName",
+        sv.volunteer_last_name as "lastName", c.unread_count as "unreadMessageCount",
         round(extract(epoch from c.last_received_date) * 1000)::float8 as "lastReceivedDate"
       from (select c.study_volunteer_id, c.unread_count, c.last_received_date from conversation_summaries c
         where ${filters} order by c.last_received_date desc, c.study_volunteer_id desc
         limit ${placeholder("limit")} offset ${placeholder("offset")}) c
-      join study_volunteers sv on sv.id = c.study_volunteer_id join users u on u.id = sv.user_id
+      join study_volunteers sv on sv.id = c.study_volunteer_id
       where t.total > 0
       order by c.last_received_date desc, c.study_volunteer_id desc) r on true`;
 }
