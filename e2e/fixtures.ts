@@ -78,7 +78,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 /**
  * Signs a staff member in through the API the login form calls, with the page's own cookies, without
  * loading the form and the page it lands on: a test that is about another page starts there at once
- * (the form cost each test 2–3 s of a slow machine; decision 020, item 25).
+ * (the form cost each test ~1 s on a fast machine, more on a slow one; decision 020, item 25).
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const csrf = (await (await page.request.get(appPath("/backend/csrf"))).json()) as {

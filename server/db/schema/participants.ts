@@ -111,7 +111,8 @@ export const studyVolunteers = pgTable(
     /**
      * The row as the interested lists answer it but its waiting days (InterestedParticipantSummary's JSON
      * text), written from the columns above by migration 0069's trigger on every insert and every change
-     * of them: a page joins ten texts instead of writing ~150 JSON values (issue 27). Never written by the app.
+     * of them: a page joins ten texts instead of writing ~150 JSON values (issue 27). Never written by the app;
+     * the default only types inserts, which the trigger fills in.
      */
     rowJson: text().notNull().default(sql`'{}'`),
   },

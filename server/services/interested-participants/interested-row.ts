@@ -58,7 +58,8 @@ export function waitingCountSql(studyId: SQL, targetDays: SQL): SQL {
  * 0069, held to those columns by interested-row-copies.test.ts) with its waiting days added at read time.
  */
 export function interestedRowJson(targetDays: number | Placeholder): SQL {
-  return sql`left(sv.row_json, -1) || ', "waitingDays" : ' || coalesce((${waitingDaysSql(targetDays)})::text, 'null') || '}'`;
+  const waitingDays = sql`coalesce((${waitingDaysSql(targetDays)})::text, 'null')`;
+  return sql`left(sv.row_json, -1) || ', "waitingDays" : ' || ${waitingDays} || '}'`;
 }
 
 /** The row's columns, its waiting days measured against the response target (days, or a placeholder). */
