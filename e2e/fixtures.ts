@@ -75,18 +75,23 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/** The CSRF header a write through `page.request` needs, as the web app sends it (the page's own cookies). */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const csrf = (await (await page.request.get(appPath("/backend/csrf"))).json()) as {
+    headerName: string;
+    token: string;
+  };
+  return { [csrf.headerName]: csrf.token };
+}
+
 /**
  * Signs a staff member in through the API the login form calls, with the page's own cookies, without
  * loading the form and the page it lands on: a test that is about another page starts there at once
  * (the form cost each test ~1 s on a fast machine, more on a slow one; decision 020, item 25).
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const csrf = (await (await page.request.get(appPath("/backend/csrf"))).json()) as {
-    headerName: string;
-    token: string;
-  };
   const answer = await page.request.post(appPath("/backend/public/login"), {
-    headers: { [csrf.headerName]: csrf.token },
+    headers: await csrfHeaders(page),
     data: { email, password },
   });
   expect(answer.status(), `${email} signs in`).toBe(200);

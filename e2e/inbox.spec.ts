@@ -1,4 +1,4 @@
-import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
+import { appPath, csrfHeaders, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // A demo study with conversations that no other browser test uses.
 const STUDY = "STUDY00001016";
@@ -31,10 +31,10 @@ test("lists conversations, opens one, loads earlier messages and answers with a 
       appPath(`/backend/secure/staff/studies/${studyId}/interested-participants/${studyVolunteerId}`),
     )
   ).json();
-  const csrf = await (await page.request.get(appPath("/backend/csrf"))).json();
+  const headers = await csrfHeaders(page);
   for (let index = 1; index <= 12; index += 1) {
     const sent = await page.request.post(appPath("/backend/secure/messages"), {
-      headers: { [csrf.headerName]: csrf.token },
+      headers,
       data: {
         studyVolunteer: { id: studyVolunteerId, studyId, userId: participant.userId },
         body: `Reminder number ${index}`,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
+import { appPath, csrfHeaders, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Demo studies no other browser test changes (index i is STUDY0000{1001+i}); every demo study has the
 // label 'Call back' and 25 to 70 interested volunteers.
@@ -88,10 +88,6 @@ test.describe("Behaviour", () => {
 /** What a colleague does meanwhile: moves a participant through the API, as their browser would. */
 async function colleagueMovesFirstOfNew(page: Page, studyNum: string): Promise<void> {
   const backend = (path: string) => appPath(`backend${path}`);
-  const csrf = (await (await page.request.get(backend("/csrf"))).json()) as {
-    token: string;
-    headerName: string;
-  };
   const study = (await (
     await page.request.get(backend(`/secure/staff/study-synopses/${studyNum}`))
   ).json()) as {
@@ -104,7 +100,7 @@ async function colleagueMovesFirstOfNew(page: Page, studyNum: string): Promise<v
   const moved = await page.request.patch(
     backend(`/secure/staff/studies/${study.id}/interested-participants/${first?.id}`),
     {
-      headers: { [csrf.headerName]: csrf.token, "content-type": "application/json-patch+json" },
+      headers: { ...(await csrfHeaders(page)), "content-type": "application/json-patch+json" },
       data: JSON.stringify([
         { op: "test", path: "/status", value: "NEW" },
         { op: "replace", path: "/status", value: "PENDING" },
