@@ -45,7 +45,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // Playwright kills a web server at once unless told otherwise: SIGTERM lets e2e/serve.ts stop the app and
     // drop its database (the next run's start dropped it otherwise, and the last run's stayed behind).
-    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
     stdout: "pipe" as const,
     stderr: "pipe" as const,
     env: { E2E_PORT: String(port), E2E_BASE_PATH },

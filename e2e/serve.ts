@@ -66,6 +66,8 @@ const env = readEnv({
   LOG_LEVEL: "warn",
   // Every browser test signs in; the limit itself is covered by the server tests.
   LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+  // Within Playwright's wait for a stopping server (playwright.config.ts), so the database is dropped after it.
+  SHUTDOWN_TIMEOUT_SECONDS: "5",
   APPLICATION_URL: applicationUrl,
   OIDC_ISSUER: identityProvider.issuer,
   OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
@@ -75,8 +77,13 @@ const env = readEnv({
   MAIL_SEND_INTERVAL_SECONDS: "1",
 });
 const server = await startServer(env);
+// Playwright signals the whole process group, and tsx passes the signal on to this process as well: a second
+// signal must not end the process (its default action) while the first one's clean-up runs.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
     await server.stop().catch(() => undefined);
     await smtp.close().catch(() => undefined);
     await identityProvider.close().catch(() => undefined);
