@@ -3,6 +3,7 @@ import { benchSignIn, benchCall as call, BENCH_PORT as PORT, startBenchApp, stop
 import { createBenchDatabase } from "./bench-database";
 import { runLoad } from "./load";
 import { measureAgainstFloor, relativeSummary } from "./relative-load";
+import { measureRestarts } from "./restart-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
 
 /**
@@ -63,7 +64,28 @@ try {
     seconds: SECONDS,
     targets: paths,
   });
-  console.log(JSON.stringify({ ...summary, ...relativeSummary(relative) }));
+  // A restart's first second at the same offered rate, warmed up and not (issue 27).
+  const offeredRate = Object.values(relative.figures)[0]?.offeredRate ?? 0;
+  const restarts = await measureRestarts({
+    app,
+    databaseUrl: database.url,
+    path: paths.studyList,
+    rate: offeredRate,
+    headers,
+  });
+  app = restarts.app;
+  for (const [name, open] of Object.entries({ "warmed up": restarts.warm, "not warmed up": restarts.cold }))
+    console.log(
+      `studyList in the first second after a restart, ${name}, at ${open.offeredRate} req/s: p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok, ${open.errors} errors)`,
+    );
+  console.log(
+    JSON.stringify({
+      ...summary,
+      ...relativeSummary(relative),
+      studyListP99FirstSecondAfterRestartMs: restarts.warm.p99,
+      studyListP99FirstSecondAfterRestartNotWarmedMs: restarts.cold.p99,
+    }),
+  );
 } finally {
   await stopBenchApp(app);
   await database.drop();

@@ -33,9 +33,15 @@ export function spawnBenchServer(
   databaseUrl: string,
   server: BenchServer,
   port: number,
+  /** More of its environment. */
+  env: Record<string, string> = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...productionNodeFlags(), `build/bench/${server}.js`], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1" },
+    env: Object.assign({}, process.env, env, {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    }),
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {

@@ -5,7 +5,9 @@ import { runOpenLoop } from "./open-loop";
 
 /** A server that answers at once, except for one stall of 300 ms: what an open-loop load must show. */
 let stallAt = Number.POSITIVE_INFINITY;
+const connectionsOpened: string[] = [];
 const server = createServer((request, response) => {
+  if (request.url === "/open") connectionsOpened.push(`${request.socket.remotePort}`);
   if (request.url === "/failing") {
     response.statusCode = 503;
     response.end("down");
@@ -34,6 +36,22 @@ describe("the open-loop driver (issue 27)", () => {
     });
     expect(warmedUp).toMatchObject({ sent: 200, ok: 200, errors: 0 });
     expect(warmedUp.p99).toBeLessThan(100);
+  });
+
+  it("opens the connections it is told to before the first instant, each on its own socket", async () => {
+    connectionsOpened.length = 0;
+    const figures = await runOpenLoop({
+      baseUrl,
+      path: "/",
+      rate: 100,
+      seconds: 1,
+      warmupSeconds: 0,
+      headers: {},
+      openFirst: { path: "/open", connections: 8 },
+    });
+    expect(new Set(connectionsOpened).size).toBe(8);
+    // The opening requests are not the load's: it sends and counts its own.
+    expect(figures).toMatchObject({ sent: 100, ok: 100, errors: 0 });
   });
 
   it("sends at the offered rate and counts a stall from the requests' scheduled instants", async () => {

@@ -36,8 +36,22 @@ export async function runOpenLoop(options: {
   headers: Record<string, string>;
   /** Enough connections that the client never holds a request back (the server may). */
   connections?: number;
+  /**
+   * Connections to open before the first instant, each with one request to this path (a cheap one): as a
+   * proxy in front keeps its connections, so that a window without warm-up measures the server alone.
+   */
+  openFirst?: { path: string; connections: number };
 }): Promise<OpenLoopResult> {
   const pool = new Pool(options.baseUrl, { connections: options.connections ?? 256, pipelining: 1 });
+  const { openFirst } = options;
+  if (openFirst) {
+    await Promise.all(
+      Array.from({ length: openFirst.connections }, async () => {
+        const answer = await pool.request({ method: "GET", path: openFirst.path });
+        await answer.body.dump();
+      }),
+    );
+  }
   const warmup = Math.round(options.rate * (options.warmupSeconds ?? 2));
   const measured = Math.round(options.rate * options.seconds);
   const total = warmup + measured;

@@ -48,6 +48,7 @@ import { volunteerParticipationRoutes } from "./http/routes/volunteer-participat
 import { volunteerSelfRoutes } from "./http/routes/volunteer-self";
 import { volunteerRoutes } from "./http/routes/volunteers";
 import { createLifecycle, type Lifecycle } from "./ops/lifecycle";
+import { registerWarmUpUrls } from "./ops/warm-up";
 import { createOidcRelyingParty } from "./services/single-sign-on/oidc-relying-party";
 import { createSamlServiceProvider } from "./services/single-sign-on/saml-service-provider";
 
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: a /backend route that declares no audience stops the app here.
   registerRouteDeclarations(app, base);
+  registerWarmUpUrls(app, base);
 
   // onRequest hooks run in this order: request id, headers, cookies, access (401/403/404), CSRF.
   registerRequestLog(app);

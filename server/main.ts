@@ -10,6 +10,7 @@ import { productJobHandlers } from "./jobs/product-job-handlers";
 import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
 import { createLifecycle } from "./ops/lifecycle";
+import { warmUp } from "./ops/warm-up";
 import { projectRoot } from "./project-root";
 import { startCacheSync } from "./services/settings/cache-sync";
 
@@ -79,6 +80,14 @@ export async function startServer(
     onError: (error) => app.log.error({ err: error }, "reading cache generations failed"),
   });
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Still "starting": readiness answers 503 until the instance is warm.
+  const warmed = await warmUp(app, {
+    rounds: env.WARM_UP_ROUNDS,
+    // The embedded database answers on one connection.
+    concurrency: database.kind === "postgres" ? env.DATABASE_POOL_SIZE : 1,
+  });
+  for (const { url, status } of warmed.unexpected)
+    app.log.warn({ url, status }, "a warm-up request was not refused as expected");
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}${env.BASE_PATH}`;

@@ -170,7 +170,10 @@ describe("a list read with the session (issue 27)", () => {
     });
     expect(() =>
       route(app, write, () => undefined, {
-        sessionRead: { prepare: () => ({ key: "example", build: () => ({}) as never, values: {} }) },
+        sessionRead: {
+          prepare: () => ({ key: "example", build: () => ({}) as never, values: {} }),
+          warmUp: [{}],
+        },
       }),
     ).toThrow("only a GET endpoint's read goes with the session");
     await app.close();

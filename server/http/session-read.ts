@@ -12,4 +12,15 @@ import type { PreparedRead } from "../db/prepared-read";
 export interface SessionRead<E extends EndpointDef = EndpointDef> {
   /** The read for the request's parsed path and query. */
   prepare(input: Pick<EndpointInput<E>, "params" | "query">): PreparedRead | Promise<PreparedRead>;
+  /**
+   * Requests that reach the read, one for each of its statement's shapes that pages ask for most: the
+   * instance sends them to itself before it takes traffic (ops/warm-up.ts).
+   */
+  warmUp: readonly [WarmUpRequest, ...WarmUpRequest[]];
+}
+
+/** A request as a client writes it: its path values and its query's text. */
+export interface WarmUpRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
 }

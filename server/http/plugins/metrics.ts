@@ -7,6 +7,7 @@ import { audience } from "../../../core/contracts/endpoint";
 import { volunteerAccountEndpoints } from "../../../core/contracts/volunteer-account";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
+import { isWarmUpRequest } from "../../ops/warm-up";
 import { CLIENT_CLOSED_STATUS, routeLabel } from "../route-label";
 
 /** Connections of the instance's PostgreSQL pool (none on the embedded database). */
@@ -144,6 +145,7 @@ export function registerMetrics(
     [`${options.basePath}/backend${volunteerAccountEndpoints.login.path}`, "volunteer"],
   ]);
   app.addHook("onResponse", async (request, reply) => {
+    if (isWarmUpRequest(request)) return;
     const route = routeLabel(request, reply);
     const values = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(values);
@@ -155,6 +157,7 @@ export function registerMetrics(
   });
   // A client that hung up is counted as the proxy logs it, timed from the request log's stamp.
   app.addHook("onRequestAbort", async (request) => {
+    if (isWarmUpRequest(request)) return;
     const values = {
       method: request.method,
       route: routeLabel(request),

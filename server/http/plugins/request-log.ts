@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isWarmUpRequest } from "../../ops/warm-up";
 import { CLIENT_CLOSED_STATUS, routeLabel } from "../route-label";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -36,6 +37,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook("onResponse", async (request, reply) => {
+    if (isWarmUpRequest(request)) return;
     request.log.info(
       {
         method: request.method,
@@ -48,6 +50,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     );
   });
   app.addHook("onRequestAbort", async (request) => {
+    if (isWarmUpRequest(request)) return;
     request.log.info(
       {
         method: request.method,

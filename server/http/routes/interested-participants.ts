@@ -51,6 +51,11 @@ export const interestedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async 
       sessionRead: {
         prepare: ({ params, query }) =>
           interestedListRead(db, interestedListOptionsOf(params.studyId, query)),
+        warmUp: [
+          { params: { studyId: "1" }, query: { status: "NEW", page: "1" } },
+          { params: { studyId: "1" }, query: { status: "NEW", page: "2", after: "1" } },
+          { params: { studyId: "1" }, query: { "label-id": "1", page: "1" } },
+        ],
       },
     },
   );

@@ -35,6 +35,7 @@ export const matchedParticipantRoutes: FastifyPluginAsync<RouteDeps> = async (ap
     {
       sessionRead: {
         prepare: ({ params, query }) => matchedListRead(matchedListOptionsOf(params.studyId, query)),
+        warmUp: [{ params: { studyId: "1" }, query: { status: "EXACT", page: "1" } }],
       },
     },
   );

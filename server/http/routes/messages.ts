@@ -68,6 +68,7 @@ export const messageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       sessionRead: {
         prepare: ({ params, query }) =>
           conversationRead(conversationOptionsOf(query["study-id"], params, query)),
+        warmUp: [{ params: { studyVolunteerId: "1" }, query: { "study-id": "1" } }],
       },
     },
   );
@@ -85,6 +86,7 @@ export const messageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       sessionRead: {
         prepare: ({ params, query }) =>
           conversationListRead(conversationListOptionsOf(params.studyId, query)),
+        warmUp: [{ params: { studyId: "1" }, query: { page: "1" } }],
       },
     },
   );

@@ -46,7 +46,12 @@ export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env 
         fromIndex: result.fromIndex,
       };
     },
-    { sessionRead: { prepare: ({ query }) => studyListRead(studyListOptionsOf(query)) } },
+    {
+      sessionRead: {
+        prepare: ({ query }) => studyListRead(studyListOptionsOf(query)),
+        warmUp: [{ query: { "is-archived": "false", "sort-by": "NEW_PARTICIPANTS", page: "1" } }],
+      },
+    },
   );
 
   route(
@@ -60,7 +65,12 @@ export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env 
         missingRequiredFields: missingFieldsOf(read.properties, read),
       });
     },
-    { sessionRead: { prepare: ({ params }) => studyRead(db, params.studyId) } },
+    {
+      sessionRead: {
+        prepare: ({ params }) => studyRead(db, params.studyId),
+        warmUp: [{ params: { studyId: "1" } }],
+      },
+    },
   );
 
   // One json-patch path for the lifecycle (posting dates) and for content (spec 001 §7): the paths decide.
