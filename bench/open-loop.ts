@@ -16,6 +16,8 @@ export interface OpenLoopResult {
   stealPercent: number | null;
   /** The CPU processes outside the benchmark took meanwhile (bench/other-processes-cpu.ts); null where not known. */
   otherProcesses: OtherProcessesCpu | null;
+  /** When the counted requests began to leave, and when the last was answered. */
+  window: { from: Date; to: Date };
 }
 
 /**
@@ -93,6 +95,7 @@ export async function runOpenLoop(options: {
   let next = 0;
   let stopStealMeter: () => number | null = () => null;
   let stopOtherProcessesMeter: () => Promise<OtherProcessesCpu | null> = async () => null;
+  let windowFrom = new Date();
   while (next < total) {
     const now = performance.now();
     // Every request whose instant has come leaves now, however late the timer woke.
@@ -100,6 +103,7 @@ export async function runOpenLoop(options: {
       if (next === warmup) {
         stopStealMeter = startStealMeter();
         stopOtherProcessesMeter = startOtherProcessesMeter();
+        windowFrom = new Date();
       }
       send(start + next * interval, next >= warmup);
       next += 1;
@@ -112,6 +116,7 @@ export async function runOpenLoop(options: {
   allSent = true;
   if (inFlight === 0) finished();
   await allAnswered;
+  const window = { from: windowFrom, to: new Date() };
   const stealPercent = stopStealMeter();
   const otherProcesses = await stopOtherProcessesMeter();
   await pool.close();
@@ -128,5 +133,6 @@ export async function runOpenLoop(options: {
     p99: round(percentile(answered, 99)),
     stealPercent,
     otherProcesses,
+    window,
   };
 }

@@ -1,6 +1,7 @@
 import { cpus } from "node:os";
 import { SESSION_COOKIE } from "../server/http/plugins/session";
 import { BENCH_PORT, spawnBenchServer, stopBenchApp } from "./bench-app";
+import { describeJobs, type JobDuring, jobsDuring } from "./jobs-during";
 import { runLoad } from "./load";
 import { type OpenLoopResult, runOpenLoop } from "./open-loop";
 
@@ -20,16 +21,21 @@ export interface RelativeFigures {
   stealPercentAtRate: number | null;
   /** The CPU processes outside the benchmark took meanwhile, in percent of the machine's (bench/other-processes-cpu.ts). */
   otherProcessesCpuPercentAtRate: number | null;
+  /** Seconds the app's job runs took inside the open-loop window (bench/jobs-during.ts). */
+  jobSecondsAtRate: number | null;
 }
 
-/** How one open-loop window's figures print, with what the host took meanwhile: steal and other processes. */
-function describeOpenLoop(open: OpenLoopResult): string {
+/**
+ * How one open-loop window's figures print, with what else took the cores meanwhile: the host's steal,
+ * other processes, and the app's own job runs.
+ */
+function describeOpenLoop(open: OpenLoopResult, jobs: readonly JobDuring[]): string {
   const steal = open.stealPercent === null ? "CPU steal not known" : `CPU steal ${open.stealPercent}%`;
   const others = open.otherProcesses;
   const busiest = others?.busiest ? `, most ${others.busiest.name} ${others.busiest.percent}%` : "";
   const other =
     others === null ? "other processes not known" : `other processes ${others.percent}%${busiest}`;
-  return `at ${open.offeredRate} req/s offered: p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok; ${steal}; ${other})`;
+  return `at ${open.offeredRate} req/s offered: p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok; ${steal}; ${other}; jobs ${describeJobs(jobs)})`;
 }
 
 /**
@@ -55,6 +61,7 @@ export async function measureAgainstFloor(options: {
   floorP99AtRateMs: number;
   floorStealPercentAtRate: number | null;
   floorOtherProcessesCpuPercentAtRate: number | null;
+  floorJobSecondsAtRate: number;
   bareStackP99AtRateMs: number;
   bareStackStealPercentAtRate: number | null;
   bareStackOtherProcessesCpuPercentAtRate: number | null;
@@ -87,9 +94,13 @@ export async function measureAgainstFloor(options: {
   });
   if (floorOpen.errors > 0)
     throw new Error(`the floor answered ${floorOpen.errors} errors under the open-loop load`);
-  console.log(`floor ${describeOpenLoop(floorOpen)}`);
+  const floorJobs = await jobsDuring(options.databaseUrl, floorOpen.window);
+  console.log(`floor ${describeOpenLoop(floorOpen, floorJobs)}`);
   const bareStack = await measureBareStack(options.databaseUrl, sessionIdOf(floorHeaders), rate);
-  console.log(`bare stack (node:http and node-postgres, one indexed read) ${describeOpenLoop(bareStack)}`);
+  const bareStackJobs = await jobsDuring(options.databaseUrl, bareStack.window);
+  console.log(
+    `bare stack (node:http and node-postgres, one indexed read) ${describeOpenLoop(bareStack, bareStackJobs)}`,
+  );
   const figures: Record<string, RelativeFigures> = {};
   for (const [name, path] of Object.entries(options.targets)) {
     const throughputToFloor = await pairedThroughputRatio({
@@ -107,6 +118,7 @@ export async function measureAgainstFloor(options: {
         offeredRate: Math.round(rate),
         stealPercentAtRate: null,
         otherProcessesCpuPercentAtRate: null,
+        jobSecondsAtRate: null,
       };
       console.log(
         `${name}: ${throughputToFloor}x the floor's throughput; below the offered ${Math.round(rate)} req/s, no open-loop figures`,
@@ -121,6 +133,7 @@ export async function measureAgainstFloor(options: {
       headers: options.headers,
     });
     if (open.errors > 0) throw new Error(`${name} answered ${open.errors} errors under the open-loop load`);
+    const jobs = await jobsDuring(options.databaseUrl, open.window);
     figures[name] = {
       throughputToFloor,
       p99AtRateMs: open.p99,
@@ -128,14 +141,16 @@ export async function measureAgainstFloor(options: {
       offeredRate: open.offeredRate,
       stealPercentAtRate: open.stealPercent,
       otherProcessesCpuPercentAtRate: open.otherProcesses?.percent ?? null,
+      jobSecondsAtRate: jobSeconds(jobs),
     };
-    console.log(`${name}: ${throughputToFloor}x the floor's throughput; ${describeOpenLoop(open)}`);
+    console.log(`${name}: ${throughputToFloor}x the floor's throughput; ${describeOpenLoop(open, jobs)}`);
   }
   return {
     floorRps: floor.requestsPerSecond,
     floorP99AtRateMs: floorOpen.p99,
     floorStealPercentAtRate: floorOpen.stealPercent,
     floorOtherProcessesCpuPercentAtRate: floorOpen.otherProcesses?.percent ?? null,
+    floorJobSecondsAtRate: jobSeconds(floorJobs),
     bareStackP99AtRateMs: bareStack.p99,
     bareStackStealPercentAtRate: bareStack.stealPercent,
     bareStackOtherProcessesCpuPercentAtRate: bareStack.otherProcesses?.percent ?? null,
@@ -210,6 +225,7 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
     floorP99AtRateMs: measured.floorP99AtRateMs,
     floorStealPercentAtRate: measured.floorStealPercentAtRate,
     floorOtherProcessesCpuPercentAtRate: measured.floorOtherProcessesCpuPercentAtRate,
+    floorJobSecondsAtRate: measured.floorJobSecondsAtRate,
     bareStackP99AtRateMs: measured.bareStackP99AtRateMs,
     bareStackStealPercentAtRate: measured.bareStackStealPercentAtRate,
     bareStackOtherProcessesCpuPercentAtRate: measured.bareStackOtherProcessesCpuPercentAtRate,
@@ -221,6 +237,10 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
     summary[`${name}P99AtRateMs`] = figures.p99AtRateMs;
     summary[`${name}StealPercentAtRate`] = figures.stealPercentAtRate;
     summary[`${name}OtherProcessesCpuPercentAtRate`] = figures.otherProcessesCpuPercentAtRate;
+    summary[`${name}JobSecondsAtRate`] = figures.jobSecondsAtRate;
   }
   return { ...summary, relativeTargets: { throughputToFloor: 0.5, p99AtRateMs: 10 } };
 }
+
+const jobSeconds = (jobs: readonly JobDuring[]) =>
+  Math.round(jobs.reduce((sum, run) => sum + run.seconds, 0) * 1000) / 1000;
