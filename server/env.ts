@@ -106,8 +106,8 @@ const EnvSchema = z
     /** After SIGTERM: seconds to keep serving while readiness says 503 (the proxy's time to notice). */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
     /**
-     * Before it listens, how many times the instance sends itself each hot read, as many at once as its pool
-     * has connections (server/ops/warm-up.ts); 0 turns the warm-up off.
+     * Before it says ready, how many times the instance sends itself each hot read, as many at once as its
+     * pool has connections (server/ops/warm-up.ts); 0 turns the warm-up off.
      */
     WARM_UP_ROUNDS: z.coerce.number().int().min(0).max(100).default(10),
     /** After SIGTERM: the most the instance takes to finish its requests and its job before it exits. */

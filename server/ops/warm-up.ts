@@ -48,7 +48,10 @@ export function isWarmUpRequest(request: FastifyRequest): boolean {
   return own !== null && sessionIdOf(request) === own;
 }
 
-/** What a warm-up sent, and the answers other than the 401 every one of them should get. */
+/**
+ * What a warm-up sent, and the answers other than the 401 every one of them should get (0: no answer, the
+ * request failed). They do not stop the start: a cold instance serves as before.
+ */
 export interface WarmUpReport {
   requests: number;
   unexpected: { url: string; status: number }[];
@@ -77,9 +80,13 @@ export async function warmUp(
       for (let round = 0; round < options.rounds; round++) {
         const statuses = await Promise.all(
           Array.from({ length: options.concurrency }, async () => {
-            const answer = await fetch(`${origin}${url}`, { headers });
-            await answer.arrayBuffer();
-            return answer.status;
+            try {
+              const answer = await fetch(`${origin}${url}`, { headers });
+              await answer.arrayBuffer();
+              return answer.status;
+            } catch {
+              return 0;
+            }
           }),
         );
         report.requests += statuses.length;
