@@ -1,7 +1,7 @@
 import { cpus } from "node:os";
 import { SESSION_COOKIE } from "../server/http/plugins/session";
+import { type Background, backgroundDuring, describeBackground, type JobDuring } from "./background-during";
 import { BENCH_PORT, spawnBenchServer, stopBenchApp } from "./bench-app";
-import { describeJobs, type JobDuring, jobsDuring } from "./jobs-during";
 import { runLoad } from "./load";
 import { type OpenLoopResult, runOpenLoop } from "./open-loop";
 
@@ -21,7 +21,7 @@ export interface RelativeFigures {
   stealPercentAtRate: number | null;
   /** The CPU processes outside the benchmark took meanwhile, in percent of the machine's (bench/other-processes-cpu.ts). */
   otherProcessesCpuPercentAtRate: number | null;
-  /** Seconds the app's job runs took inside the open-loop window (bench/jobs-during.ts). */
+  /** Seconds the app's job runs took inside the open-loop window (bench/background-during.ts). */
   jobSecondsAtRate: number | null;
 }
 
@@ -29,13 +29,13 @@ export interface RelativeFigures {
  * How one open-loop window's figures print, with what else took the cores meanwhile: the host's steal,
  * other processes, and the app's own job runs.
  */
-function describeOpenLoop(open: OpenLoopResult, jobs: readonly JobDuring[]): string {
+function describeOpenLoop(open: OpenLoopResult, background: Background): string {
   const steal = open.stealPercent === null ? "CPU steal not known" : `CPU steal ${open.stealPercent}%`;
   const others = open.otherProcesses;
   const busiest = others?.busiest ? `, most ${others.busiest.name} ${others.busiest.percent}%` : "";
   const other =
     others === null ? "other processes not known" : `other processes ${others.percent}%${busiest}`;
-  return `at ${open.offeredRate} req/s offered: p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok; ${steal}; ${other}; jobs ${describeJobs(jobs)})`;
+  return `at ${open.offeredRate} req/s offered: p50 ${open.p50} ms, p95 ${open.p95} ms, p99 ${open.p99} ms (${open.ok} ok; ${steal}; ${other}; ${describeBackground(background)})`;
 }
 
 /**
@@ -94,12 +94,12 @@ export async function measureAgainstFloor(options: {
   });
   if (floorOpen.errors > 0)
     throw new Error(`the floor answered ${floorOpen.errors} errors under the open-loop load`);
-  const floorJobs = await jobsDuring(options.databaseUrl, floorOpen.window);
-  console.log(`floor ${describeOpenLoop(floorOpen, floorJobs)}`);
+  const floorBackground = await backgroundDuring(options.databaseUrl, floorOpen.window);
+  console.log(`floor ${describeOpenLoop(floorOpen, floorBackground)}`);
   const bareStack = await measureBareStack(options.databaseUrl, sessionIdOf(floorHeaders), rate);
-  const bareStackJobs = await jobsDuring(options.databaseUrl, bareStack.window);
+  const bareStackBackground = await backgroundDuring(options.databaseUrl, bareStack.window);
   console.log(
-    `bare stack (node:http and node-postgres, one indexed read) ${describeOpenLoop(bareStack, bareStackJobs)}`,
+    `bare stack (node:http and node-postgres, one indexed read) ${describeOpenLoop(bareStack, bareStackBackground)}`,
   );
   const figures: Record<string, RelativeFigures> = {};
   for (const [name, path] of Object.entries(options.targets)) {
@@ -133,7 +133,7 @@ export async function measureAgainstFloor(options: {
       headers: options.headers,
     });
     if (open.errors > 0) throw new Error(`${name} answered ${open.errors} errors under the open-loop load`);
-    const jobs = await jobsDuring(options.databaseUrl, open.window);
+    const background = await backgroundDuring(options.databaseUrl, open.window);
     figures[name] = {
       throughputToFloor,
       p99AtRateMs: open.p99,
@@ -141,16 +141,18 @@ export async function measureAgainstFloor(options: {
       offeredRate: open.offeredRate,
       stealPercentAtRate: open.stealPercent,
       otherProcessesCpuPercentAtRate: open.otherProcesses?.percent ?? null,
-      jobSecondsAtRate: jobSeconds(jobs),
+      jobSecondsAtRate: jobSeconds(background.jobs),
     };
-    console.log(`${name}: ${throughputToFloor}x the floor's throughput; ${describeOpenLoop(open, jobs)}`);
+    console.log(
+      `${name}: ${throughputToFloor}x the floor's throughput; ${describeOpenLoop(open, background)}`,
+    );
   }
   return {
     floorRps: floor.requestsPerSecond,
     floorP99AtRateMs: floorOpen.p99,
     floorStealPercentAtRate: floorOpen.stealPercent,
     floorOtherProcessesCpuPercentAtRate: floorOpen.otherProcesses?.percent ?? null,
-    floorJobSecondsAtRate: jobSeconds(floorJobs),
+    floorJobSecondsAtRate: jobSeconds(floorBackground.jobs),
     bareStackP99AtRateMs: bareStack.p99,
     bareStackStealPercentAtRate: bareStack.stealPercent,
     bareStackOtherProcessesCpuPercentAtRate: bareStack.otherProcesses?.percent ?? null,

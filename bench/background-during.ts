@@ -44,7 +44,47 @@ export function runsInside(runs: readonly JobRun[], window: Window): JobDuring[]
   });
 }
 
+/**
+ * The tables PostgreSQL's autovacuum finished vacuuming or analyzing during the window (its statistics keep
+ * only when each last ended): the database's own background work on the same cores.
+ */
+export async function autovacuumDuring(databaseUrl: string, window: Window): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ work: string }>(
+      `select relname || ' ' || kind as work from pg_stat_user_tables,
+         lateral (values ('vacuum', last_autovacuum), ('analyze', last_autoanalyze)) w(kind, ended)
+       where ended between $1 and $2 order by ended`,
+      [window.from, window.to],
+    );
+    return rows.map((row) => row.work);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What ran beside the requests of a window: the app's job runs and PostgreSQL's autovacuum. */
+export interface Background {
+  jobs: JobDuring[];
+  autovacuum: string[];
+}
+
+export async function backgroundDuring(databaseUrl: string, window: Window): Promise<Background> {
+  const [jobs, autovacuum] = await Promise.all([
+    jobsDuring(databaseUrl, window),
+    autovacuumDuring(databaseUrl, window),
+  ]);
+  return { jobs, autovacuum };
+}
+
 /** How a window's jobs print: "none", or each with its seconds. */
 export function describeJobs(jobs: readonly JobDuring[]): string {
   return jobs.length === 0 ? "none" : jobs.map((run) => `${run.job} ${run.seconds} s`).join(", ");
+}
+
+/** How a window's background work prints, beside its steal and the other processes' CPU. */
+export function describeBackground(background: Background): string {
+  const vacuumed = background.autovacuum.length === 0 ? "none" : background.autovacuum.join(", ");
+  return `jobs ${describeJobs(background.jobs)}; autovacuum ${vacuumed}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeJobs, runsInside } from "./jobs-during";
+import { describeBackground, describeJobs, runsInside } from "./background-during";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 29, 12, 0, seconds));
 const window = { from: at(10), to: at(25) };
@@ -24,5 +24,8 @@ describe("the app's job runs during a measured window (issue 27)", () => {
   it("prints none, or each run with its seconds", () => {
     expect(describeJobs([])).toBe("none");
     expect(describeJobs([{ job: "SEND_OUTBOX_MAIL", seconds: 0.25 }])).toBe("SEND_OUTBOX_MAIL 0.25 s");
+    expect(describeBackground({ jobs: [], autovacuum: ["access_audits vacuum"] })).toBe(
+      "jobs none; autovacuum access_audits vacuum",
+    );
   });
 });
