@@ -27,7 +27,7 @@ export interface RelativeFigures {
 
 /**
  * How one open-loop window's figures print, with what else took the cores meanwhile: the host's steal,
- * other processes, and the app's own job runs.
+ * other processes, the app's job runs and PostgreSQL's autovacuum.
  */
 function describeOpenLoop(open: OpenLoopResult, background: Background): string {
   const steal = open.stealPercent === null ? "CPU steal not known" : `CPU steal ${open.stealPercent}%`;
