@@ -65,12 +65,11 @@ try {
     targets: paths,
   });
   // A restart's first second at the same offered rate, warmed up and not (issue 27).
-  const offeredRate = Object.values(relative.figures)[0]?.offeredRate ?? 0;
   const restarts = await measureRestarts({
     app,
     databaseUrl: database.url,
     path: paths.studyList,
-    rate: offeredRate,
+    rate: relative.offeredRate,
     headers,
   });
   app = restarts.app;

@@ -65,6 +65,8 @@ export async function measureAgainstFloor(options: {
   bareStackP99AtRateMs: number;
   bareStackStealPercentAtRate: number | null;
   bareStackOtherProcessesCpuPercentAtRate: number | null;
+  /** Requests a second offered to every open-loop window: 25% of the floor's throughput. */
+  offeredRate: number;
   cpu: string;
   figures: Record<string, RelativeFigures>;
 }> {
@@ -156,6 +158,7 @@ export async function measureAgainstFloor(options: {
     bareStackP99AtRateMs: bareStack.p99,
     bareStackStealPercentAtRate: bareStack.stealPercent,
     bareStackOtherProcessesCpuPercentAtRate: bareStack.otherProcesses?.percent ?? null,
+    offeredRate: Math.round(rate),
     cpu,
     figures,
   };
@@ -231,7 +234,7 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
     bareStackP99AtRateMs: measured.bareStackP99AtRateMs,
     bareStackStealPercentAtRate: measured.bareStackStealPercentAtRate,
     bareStackOtherProcessesCpuPercentAtRate: measured.bareStackOtherProcessesCpuPercentAtRate,
-    offeredRate: Object.values(measured.figures)[0]?.offeredRate ?? 0,
+    offeredRate: measured.offeredRate,
     cpu: measured.cpu,
   };
   for (const [name, figures] of Object.entries(measured.figures)) {
