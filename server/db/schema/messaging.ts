@@ -106,6 +106,12 @@ export const messages = pgTable(
      * attachments of those messages only (issue 27).
      */
     hasAttachments: boolean().notNull().default(false),
+    /**
+     * The message's own fields as a conversation reads them, as JSON (not its sender's names or its
+     * attachments, which change without it): written by migration 0071's trigger from the row's columns,
+     * so that a conversation's window joins ten texts instead of writing each value (issue 27).
+     */
+    rowJson: text().notNull().default(sql`'{}'`),
     /** Set for bulk messages sent to a whole list or label. */
     labelId: integer(),
     participantStatus: text(),

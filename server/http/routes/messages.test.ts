@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConversationPage, type ConversationSummaryPage, Message } from "../../../core/contracts/messages";
 import {
   accessAudits,
+  attachments,
   messageAttachments,
   messages,
   studies,
@@ -100,9 +101,13 @@ describe("sending a message", () => {
     // The answer is the JSON PostgreSQL writes: the contract's fields and no other, nothing missing.
     expect(ConversationPage.parse(page)).toEqual(page);
     expect(stored?.hasAttachments).toBe(true);
+    // An attachment retitled shows its title now, in its new place among the message's.
+    await db().update(attachments).set({ title: "Area map" }).where(eq(attachments.id, attachment.id));
+    const retitled = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
+    expect(retitled.page.at(-1)?.attachments.map(({ title }) => title)).toEqual(["Area map", "Consent"]);
   });
 
-  it("names each message's sender, the volunteer's name as it is now, and answers no attachments for a plain message", async () => {
+  it("names each message's sender as they are named now, and answers no attachments for a plain message", async () => {
     const { client, study, interest, pi, volunteer } = await world();
     const first = new Date(Date.now() - 2 * MINUTE);
     await makeMessage(db(), { interest, sentDate: first, body: "Hello, is there parking?" });
@@ -111,6 +116,7 @@ describe("sending a message", () => {
     const [stored] = await db().select().from(messages).where(eq(messages.id, plain.json().id));
     expect(stored?.hasAttachments).toBe(false);
     await db().update(users).set({ firstName: "Veronica" }).where(eq(users.id, volunteer.id));
+    await db().update(users).set({ lastName: "Tester-Jones" }).where(eq(users.id, pi.id));
     const page = (await conversation(client, study.id, interest.id)).json<ConversationPage>();
     expect(
       page.page.map(({ fromUserId, senderFirstName, senderLastName, attachments }) => ({
@@ -121,7 +127,7 @@ describe("sending a message", () => {
       })),
     ).toEqual([
       { fromUserId: volunteer.id, senderFirstName: "Veronica", senderLastName: "Volunteer", attachments: [] },
-      { fromUserId: pi.id, senderFirstName: "Priya", senderLastName: "Tester", attachments: [] },
+      { fromUserId: pi.id, senderFirstName: "Priya", senderLastName: "Tester-Jones", attachments: [] },
     ]);
     for (const message of page.page) {
       expect(Object.keys(message).sort()).toEqual(Object.keys(Message.shape).sort());

@@ -3,8 +3,10 @@ import type { ConversationPage, Message } from "../../../core/contracts/messages
 import { openingIndex } from "../../../core/rules/conversation-window";
 import { CONVERSATION_WINDOW } from "../../../core/rules/limits";
 import type { DbOrTx } from "../../db/connect";
+import { intArray } from "../../db/int-array";
 import type { Rows } from "../../db/prepared-query";
 import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
+import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { recordRead } from "../audit/record-read";
 import { INTERESTED_SOURCE } from "../interested-participants/interested-row";
@@ -43,12 +45,12 @@ function windowMessages(window: "opening" | "range"): SQL {
  * The conversation's read: only of a participant the team sees in its lists. It writes nothing, so that it
  * can go with the session (http/session-read.ts); the read is recorded in the access audit once made.
  * What it would look up for every message is kept instead (issue 27): the conversation's length on the
- * participant's row (migration 0060), the volunteer's name there too (0054), whether a message has
- * attachments on the message (0062). So only the team's messages look up their sender (OFFSET 0 keeps the
- * lookup a subquery that is skipped for the volunteer's own: joined, the account was read for every
- * message), and only messages with attachments look them up. One row: the participant, and the window's
- * messages as one JSON array of what differs from message to message (their study, participant and
- * volunteer are the participant's), which PostgreSQL writes at ~0.7 µs a value.
+ * participant's row (migration 0060), the volunteer's name there too (0054), each message's JSON with
+ * whether it has attachments on the message (0062, 0071). One row: the participant, the window's messages
+ * as one JSON array of their kept texts, and the names of the team members who wrote in it, each looked up
+ * once. Their names and the attachments are not in a message's text: both change without the message.
+ * Each part of a statement costs PostgreSQL ~40,000 instructions a run even when nothing reaches it, so the
+ * few messages with attachments have them read in a statement of their own (`readAttachments`).
  */
 function buildConversationWindow(window: "opening" | "range"): SQL {
   return sql`with participant as (
@@ -65,36 +67,28 @@ function buildConversationWindow(window: "opening" | "range"): SQL {
     start as (select ${windowStart(window)} as at),
     window_messages as (${windowMessages(window)})
     select p."userId", p.study_id as "studyId", p.id as "studyVolunteerId", p."totalCount", p."firstUnread",
-      (select at from start) as "windowStart",
-      (select json_agg(r order by m.sent_date, m.id) from window_messages m
-        left join lateral (select t.first_name, t.last_name from users t
-          where t.id = m.from_user_id and m.from_user_id <> p."userId" offset 0) u on true
-        cross join lateral (select m.id, m.from_user_id as "fromUserId", m.body,
-          case when m.from_user_id = p."userId" then p."volunteerFirstName" else u.first_name end
-            as "senderFirstName",
-          case when m.from_user_id = p."userId" then p."volunteerLastName" else u.last_name end as "senderLastName",
-          round(extract(epoch from m.sent_date) * 1000)::float8 as "sentDate",
-          m.recipient_volunteer as "recipientVolunteer", m.status,
-          case when m.has_attachments then (select json_agg(json_build_object('id', a.id, 'title', a.title,
-              'filename', a.filename) order by a.title, a.id)
-            from message_attachments ma join attachments a on a.id = ma.attachment_id
-            where ma.message_id = m.id) end as attachments) r) as messages
+      p."volunteerFirstName", p."volunteerLastName", (select at from start) as "windowStart",
+      (select '[' || string_agg(m.row_json, ',' order by m.sent_date, m.id) || ']' from window_messages m)
+        as messages,
+      (select json_agg(json_build_array(t.id, t.first_name, t.last_name)) from users t
+        where t.id = any(array(select m.from_user_id from window_messages m where m.from_user_id <> p."userId")))
+        as "teamSenders"
     from participant p`;
 }
 
-/** A message of the window as the read writes it: what is not the participant's. */
+/** A message of the window as its kept text writes it (migration 0071): what is the message's own. */
 interface WindowMessage {
   id: number;
   fromUserId: number;
   body: string;
-  /** Null only if the volunteer's copied name is (answered as ""). */
-  senderFirstName: string | null;
-  senderLastName: string | null;
   sentDate: number;
   recipientVolunteer: boolean;
   status: Message["status"];
-  attachments: Message["attachments"] | null;
+  hasAttachments: boolean;
 }
+
+/** A team member who wrote in the window: id, first name, last name. */
+type TeamSender = [number, string | null, string | null];
 
 /** Which conversation, and which of its messages: by default the opening window. */
 export interface ConversationOptions {
@@ -160,33 +154,74 @@ export async function readConversation(
       : db.execute(sql`update messages set status = 'READ'
       where study_id = ${studyId} and study_volunteer_id = ${studyVolunteerId} and status = 'UNREAD'
         and not recipient_volunteer`);
-  await Promise.all([recorded, marked]);
   const windowStartIndex = Number(participant.windowStart);
-  // A json column: both drivers (node-postgres, PGlite) answer it parsed; null for a window of none.
-  const windowMessages = (participant.messages ?? []) as WindowMessage[];
+  // The kept texts joined by PostgreSQL; null for a window of none.
+  const windowMessages =
+    participant.messages === null ? [] : (JSON.parse(String(participant.messages)) as WindowMessage[]);
+  const page = windowMessages.slice(fromIndex - windowStartIndex, toIndex - windowStartIndex);
+  const withAttachments = page.filter((message) => message.hasAttachments).map((message) => message.id);
+  const [attachments] = await Promise.all([readAttachments(db, withAttachments), recorded, marked]);
+  // A json column: both drivers (node-postgres, PGlite) answer it parsed.
+  const teamSenders = new Map(
+    ((participant.teamSenders ?? []) as TeamSender[]).map(([id, firstName, lastName]) => [
+      id,
+      { firstName, lastName },
+    ]),
+  );
+  const volunteerUserId = Number(participant.userId);
+  const volunteer = {
+    firstName: participant.volunteerFirstName as string | null,
+    lastName: participant.volunteerLastName as string | null,
+  };
   const conversation = {
     studyId: Number(participant.studyId),
     studyVolunteerId: Number(participant.studyVolunteerId),
-    userId: Number(participant.userId),
+    userId: volunteerUserId,
   };
   return {
-    page: windowMessages.slice(fromIndex - windowStartIndex, toIndex - windowStartIndex).map(
-      (message): Message => ({
+    page: page.map((message): Message => {
+      const sender = message.fromUserId === volunteerUserId ? volunteer : teamSenders.get(message.fromUserId);
+      return {
         id: message.id,
         fromUserId: message.fromUserId,
         studyId: conversation.studyId,
         studyVolunteerId: conversation.studyVolunteerId,
         userId: conversation.userId,
         body: message.body,
-        senderFirstName: message.senderFirstName ?? "",
-        senderLastName: message.senderLastName ?? "",
+        // Empty for a sender whose account is gone, or a name the volunteer's copy holds as null.
+        senderFirstName: sender?.firstName ?? "",
+        senderLastName: sender?.lastName ?? "",
         sentDate: message.sentDate,
         recipientVolunteer: message.recipientVolunteer,
         status: message.status === "UNREAD" ? "UNREAD" : "READ",
-        attachments: message.attachments ?? [],
-      }),
-    ),
+        attachments: attachments.get(message.id) ?? [],
+      };
+    }),
     totalCount,
     fromIndex,
   };
+}
+
+/**
+ * The attachments of the page's messages that have any, by message, each message's by title: a statement
+ * only for a page that has some. Deleted attachments stay listed on the messages that carried them.
+ */
+async function readAttachments(
+  db: DbOrTx,
+  messageIds: readonly number[],
+): Promise<Map<number, Message["attachments"]>> {
+  const byMessage = new Map<number, Message["attachments"]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = sqlRows(
+    await db.execute(sql`select ma.message_id as "messageId", a.id, a.title, a.filename
+      from message_attachments ma join attachments a on a.id = ma.attachment_id
+      where ma.message_id = any(${intArray(messageIds)}) order by ma.message_id, a.title, a.id`),
+  );
+  for (const row of rows) {
+    const messageId = Number(row.messageId);
+    const list = byMessage.get(messageId) ?? [];
+    list.push({ id: Number(row.id), title: String(row.title), filename: String(row.filename) });
+    byMessage.set(messageId, list);
+  }
+  return byMessage;
 }

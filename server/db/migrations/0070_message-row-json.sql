@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "row_json" text DEFAULT '{}' NOT NULL;
