@@ -38,8 +38,24 @@ async function totalsKeptAndRecounted() {
   );
 }
 
+/**
+ * Each summary's JSON as it keeps it (migration 0073) beside the same row written from its columns and the
+ * volunteer's account now, both as jsonb so that only names, values and types are compared.
+ */
+async function rowJsonKeptAndWritten() {
+  return sqlRows(
+    await db().execute(sql`select c.study_volunteer_id as "id", c.row_json::jsonb::text as kept,
+        jsonb_build_object('studyVolunteerId', c.study_volunteer_id, 'firstName', u.first_name,
+          'lastName', u.last_name, 'unreadMessageCount', c.unread_count,
+          'lastReceivedDate', round(extract(epoch from c.last_received_date) * 1000))::text as written
+      from conversation_summaries c join study_volunteers sv on sv.id = c.study_volunteer_id
+        join users u on u.id = sv.user_id
+      order by 1`),
+  );
+}
+
 describe("conversation summaries (migration 0024)", () => {
-  it("and the inbox's totals stay equal to a recount through messages both ways, read marks, account changes and deletions", async () => {
+  it("and the inbox's totals stay equal to a recount, and each row's JSON to its columns and names, through messages both ways, read marks, renames, account changes and deletions", async () => {
     const staff = await makeStaffUser(db(), {});
     const studies = [await makeStudy(db(), { state: "ACTIVE" }), await makeStudy(db(), { state: "ACTIVE" })];
     const random = new SeededRandom(20261124);
@@ -71,6 +87,11 @@ describe("conversation summaries (migration 0024)", () => {
         await db().execute(sql`update messages set status = 'UNREAD' where id = (select id from messages
           where study_volunteer_id = ${random.pick(participants).id} order by id limit 1)`);
       },
+      rename: async () => {
+        minute += 1;
+        await db().execute(sql`update users set first_name = ${`Renamed ${minute}`}, last_name = 'O"Brien \\ Ünal'
+          where id = ${random.pick(participants).userId}`);
+      },
       disableOrEnable: async () => {
         await db().execute(
           sql`update users set enabled = not enabled where id = ${random.pick(participants).userId}`,
@@ -94,6 +115,9 @@ describe("conversation summaries (migration 0024)", () => {
       await operations[name]?.();
       for (const row of await keptAndRecounted()) {
         expect(row.kept, `step ${step} (${name}): conversation ${row.id}`).toEqual(row.counted);
+      }
+      for (const row of await rowJsonKeptAndWritten()) {
+        expect(row.kept, `step ${step} (${name}): the JSON of conversation ${row.id}`).toEqual(row.written);
       }
       for (const row of await totalsKeptAndRecounted()) {
         expect(row.kept, `step ${step} (${name}): totals of study ${row.studyId}`).toEqual(row.counted);

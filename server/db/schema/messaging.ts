@@ -180,4 +180,10 @@ export const conversationSummaries = pgTable("conversation_summaries", {
   unreadCount: integer().notNull().default(0),
   /** Whether the volunteer's account is enabled: the team sees conversations of enabled accounts only. */
   visible: boolean().notNull().default(true),
+  /**
+   * The conversation as the inbox answers it, as JSON, the volunteer's names from the participant's row:
+   * written by migration 0073's triggers, so that a page joins ten texts instead of writing each value
+   * (issue 27).
+   */
+  rowJson: text().notNull().default(sql`'{}'`),
 });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConversationPage, type ConversationSummaryPage, Message } from "../../../core/contracts/messages";
+import { ConversationPage, ConversationSummaryPage, Message } from "../../../core/contracts/messages";
+import { CONVERSATION_LIST_PAGE_SIZE } from "../../../core/rules/limits";
 import {
   accessAudits,
   attachments,
@@ -375,6 +376,15 @@ describe("the inbox", () => {
     expect(all.page.map((row) => row.firstName)).toEqual(["Cleo", "Ben", "Ada"]);
     expect(all.totalCount).toBe(3);
     expect(all.page[2]).toMatchObject({ unreadMessageCount: 1, studyVolunteerId: people[0]?.id });
+    // The answer is the JSON PostgreSQL writes: the contract's fields and no other, nothing missing, and the
+    // instant of the volunteer's message in ms.
+    expect(ConversationSummaryPage.parse(all)).toEqual(all);
+    expect(all.fromIndex).toBe(0);
+    expect(all.page[2]?.lastReceivedDate).toBe(now - 3 * MINUTE);
+    const past = (
+      await client.request({ method: "GET", url: `${url}?page=2` })
+    ).json<ConversationSummaryPage>();
+    expect(past).toEqual({ page: [], totalCount: 3, fromIndex: CONVERSATION_LIST_PAGE_SIZE });
     const unread = (
       await client.request({ method: "GET", url: `${url}?unread-only=true` })
     ).json<ConversationSummaryPage>();

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ConversationSummaryPage } from "../../../core/contracts/messages";
 import type { DbOrTx } from "../../db/connect";
+import { JsonText } from "../../db/json-text";
 import type { Rows } from "../../db/prepared-query";
 import { type PreparedRead, runPreparedRead } from "../../db/prepared-read";
 import { containsPattern, nameContains } from "../interested-participants/interested-row";
@@ -12,9 +13,10 @@ const placeholder = (name: string) => sql.placeholder(name);
 
 /**
  * The inbox's page from the summaries kept by migration 0024, along their partial index, with the total
- * kept in study_statistics; only a name search counts its matches. The names are the copies each
- * participant's row keeps of its account's (migration 0054), not a lookup of the account. Nobody while
- * the study is not publishable.
+ * kept in study_statistics; only a name search counts its matches. Each summary keeps its row as the
+ * inbox answers it (migration 0073: the names are the copies the participant's row keeps of its account's,
+ * 0054). One row: the answer as the contract writes it, sent by the route as it is. Nobody while the study
+ * is not publishable. OFFSET 0 reads the study once.
  */
 function buildConversationPage(unread: Unread, search: Search): SQL {
   const filters = sql`c.study_id = ${placeholder("studyId")} and c.visible
@@ -31,18 +33,19 @@ function buildConversationPage(unread: Unread, search: Search): SQL {
       : unread === "unread"
         ? sql`st.unread_conversation_count`
         : sql`st.conversation_count`;
-  return sql`select t.total as "totalCount", r.* from
-    (select case when s.publishable then ${total} else 0 end as total
-      from studies s join study_statistics st on st.study_id = s.id where s.id = ${placeholder("studyId")}) t
-    left join lateral (select c.study_volunteer_id as "studyVolunteerId", sv.volunteer_first_name as "firstName",
-        sv.volunteer_last_name as "lastName", c.unread_count as "unreadMessageCount",
-        round(extract(epoch from c.last_received_date) * 1000)::float8 as "lastReceivedDate"
-      from (select c.study_volunteer_id, c.unread_count, c.last_received_date from conversation_summaries c
+  return sql`select '{"page":' || coalesce(p.rows, '[]') || ',"totalCount":' || t.total
+        || ',"fromIndex":' || ${placeholder("offset")}::bigint || '}' as "body"
+    from (select case when s.publishable then ${total} else 0 end as total
+      from studies s join study_statistics st on st.study_id = s.id where s.id = ${placeholder("studyId")}
+      offset 0) t
+    left join lateral (
+      select '[' || string_agg(c.row_json, ',' order by c.last_received_date desc, c.study_volunteer_id desc)
+          || ']' as rows
+      from (select c.row_json, c.last_received_date, c.study_volunteer_id from conversation_summaries c
         where ${filters} order by c.last_received_date desc, c.study_volunteer_id desc
         limit ${placeholder("limit")} offset ${placeholder("offset")}) c
-      join study_volunteers sv on sv.id = c.study_volunteer_id
       where t.total > 0
-      order by c.last_received_date desc, c.study_volunteer_id desc) r on true`;
+    ) p on true`;
 }
 
 /** Which conversations, and which page of them. */
@@ -60,6 +63,7 @@ export function conversationListRead(options: ConversationListOptions): Prepared
   const search: Search = options.searchValue ? "name" : "none";
   return {
     key: `conversation-list:${unread}:${search}`,
+    oneRow: true,
     build: () => buildConversationPage(unread, search),
     values: {
       studyId: options.studyId,
@@ -74,24 +78,13 @@ export function conversationListRead(options: ConversationListOptions): Prepared
  * The study's conversations with a message from the volunteer, the latest received first (spec 000
  * §2.11): name, new messages and when the volunteer last wrote; by name or unread only. Nobody while the
  * study is not publishable (the lists' rule). `rows` are the page's when the access gate read them with
- * the session.
+ * the session. The answer is the contract's JSON as PostgreSQL wrote it.
  */
 export async function listConversations(
   options: ConversationListOptions & { db: DbOrTx; rows?: Rows | null },
-): Promise<ConversationSummaryPage> {
-  const fromIndex = (options.page - 1) * options.pageSize;
-  const answer = options.rows ?? (await runPreparedRead(options.db, conversationListRead(options), null));
-  // The total comes with every answer; a page past the end has no conversation columns.
-  const rows = answer.filter((row) => row.studyVolunteerId !== null);
-  return {
-    page: rows.map((row) => ({
-      studyVolunteerId: Number(row.studyVolunteerId),
-      firstName: String(row.firstName),
-      lastName: String(row.lastName),
-      unreadMessageCount: Number(row.unreadMessageCount),
-      lastReceivedDate: Number(row.lastReceivedDate),
-    })),
-    totalCount: Number(answer[0]?.totalCount ?? 0),
-    fromIndex,
-  };
+): Promise<JsonText<ConversationSummaryPage>> {
+  const [row] = options.rows ?? (await runPreparedRead(options.db, conversationListRead(options), null));
+  // No row: the study went away after the access gate saw it.
+  const empty = { page: [], totalCount: 0, fromIndex: (options.page - 1) * options.pageSize };
+  return new JsonText(row ? String(row.body) : JSON.stringify(empty));
 }

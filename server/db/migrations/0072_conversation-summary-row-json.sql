@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_summaries" ADD COLUMN "row_json" text DEFAULT '{}' NOT NULL;
