@@ -57,6 +57,11 @@ export interface ConversationListOptions {
   unreadOnly: boolean;
 }
 
+/** Where the page starts among the conversations, counted from 0: the statement's offset and the answer's. */
+function fromIndexOf(options: ConversationListOptions): number {
+  return (options.page - 1) * options.pageSize;
+}
+
 /** The read of a page of the inbox (alone, or with the session: http/session-read.ts). */
 export function conversationListRead(options: ConversationListOptions): PreparedRead {
   const unread: Unread = options.unreadOnly ? "unread" : "all";
@@ -69,7 +74,7 @@ export function conversationListRead(options: ConversationListOptions): Prepared
       studyId: options.studyId,
       pattern: options.searchValue ? containsPattern(options.searchValue) : null,
       limit: options.pageSize,
-      offset: (options.page - 1) * options.pageSize,
+      offset: fromIndexOf(options),
     },
   };
 }
@@ -85,6 +90,6 @@ export async function listConversations(
 ): Promise<JsonText<ConversationSummaryPage>> {
   const [row] = options.rows ?? (await runPreparedRead(options.db, conversationListRead(options), null));
   // No row: the study went away after the access gate saw it.
-  const empty = { page: [], totalCount: 0, fromIndex: (options.page - 1) * options.pageSize };
+  const empty = { page: [], totalCount: 0, fromIndex: fromIndexOf(options) };
   return new JsonText(row ? String(row.body) : JSON.stringify(empty));
 }
