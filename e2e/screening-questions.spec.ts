@@ -1,7 +1,7 @@
 import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
 
-// Demo studies (index i is STUDY0000{1001+i}): an inactive one (never activated) no other browser test
-// changes, with the demo questions, and an active one.
+// Demo studies (index i is STUDY0000{1001+i}): an inactive one (never activated, so without the demo
+// questions) that no other browser test changes, and an active one.
 const INACTIVE = "STUDY00001025";
 const ACTIVE = "STUDY00001001";
 
@@ -21,9 +21,17 @@ test("adds a multiple-choice question and one from the bank, and moves a questio
   const before = await items.count();
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: "Add a question" }).click();
-  await page.getByRole("menuitem", { name: "Multiple choice" }).click();
+  // Chosen by keyboard: the picker opens with Enter on its first type, the fourth is three arrows down.
+  await page.getByRole("button", { name: "Add a question" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Short answer" })).toBeFocused();
+  for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Multiple choice" })).toBeFocused();
+  await page.keyboard.press("Enter");
   const form = page.getByRole("form", { name: "New question: Multiple choice" });
+  // The picker's button is disabled while a form is open: the new question's field takes the focus.
+  await expect(form.getByRole("textbox", { name: "Question" })).toBeFocused();
+  await expect(page.getByRole("menu")).toBeHidden();
   // A new choice question starts with two empty choices; saving them empty is refused.
   await form.getByRole("button", { name: "Save question" }).click();
   await expect(form.getByText("Each choice should have text entered.").first()).toBeVisible();

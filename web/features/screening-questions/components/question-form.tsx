@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useEffect } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { ScreeningQuestionInput } from "../../../../core/contracts/screening-questions";
 import {
@@ -40,6 +41,10 @@ export function QuestionForm(props: {
     defaultValues: props.initial,
   });
   const options = useFieldArray({ control: form.control, name: "options", keyName: "key" });
+  const { setFocus } = form;
+  // The form opens where the user chose a type or Edit, and the button they used is gone or disabled: the
+  // question's field takes the focus, so that a keyboard user goes on from there, not from the page's top.
+  useEffect(() => setFocus("text"), [setFocus]);
   const inputType = props.initial.inputType as QuestionInputType;
   const choice = CHOICE_INPUT_TYPES.includes(inputType);
   const text = form.watch("text") ?? "";
