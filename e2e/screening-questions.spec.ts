@@ -12,6 +12,7 @@ test.beforeEach(async ({ page }) => {
 test("adds a multiple-choice question and one from the bank, and moves a question up", async ({ page }) => {
   await page.goto(appPath(`/studies/${INACTIVE}/screening-questions`));
   await expect(page.getByRole("heading", { level: 1, name: "Screening Questions" })).toBeVisible();
+  await expect(page).toHaveTitle("Screening Questions – Recruit");
   const items = page
     .getByRole("list", { name: "Questions" })
     .getByRole("listitem")
@@ -64,6 +65,9 @@ test("adds a multiple-choice question and one from the bank, and moves a questio
   await expect(items).toHaveCount(before + 2);
   await page.getByRole("link", { name: "Done" }).click();
   await expect(page).toHaveURL(new RegExp(`/studies/${INACTIVE}$`));
+  // The tab's title follows the page that replaced it: the study's dashboard, headed by its title.
+  const dashboardHeading = await page.getByRole("heading", { level: 1 }).textContent();
+  await expect(page).toHaveTitle(`${dashboardHeading?.trim()} – Recruit`);
 });
 
 test("an active study's questions cannot be edited", async ({ page }) => {

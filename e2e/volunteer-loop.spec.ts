@@ -248,6 +248,8 @@ test.describe("in Spanish", () => {
       page.getByRole("heading", { level: 1, name: "Encuentre un estudio de investigación" }),
     ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // The tab says which page it is, in the page's language.
+    await expect(page).toHaveTitle("Encuentre un estudio de investigación – Recruit");
     // The frame around the page too: the footer and the cookie banner.
     await expect(
       page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }),
@@ -267,8 +269,14 @@ test.describe("in Spanish", () => {
     await expect(page.getByRole("link", { name: "Me interesa" })).toBeVisible();
     await expectAccessible(page);
 
+    const studyTitle = await page.getByRole("heading", { level: 1 }).textContent();
+    await expect(page).toHaveTitle(`${studyTitle?.trim()} – Recruit`);
+
     await page.getByLabel("Idioma").selectOption("en");
     await expect(page.getByRole("link", { name: "Back to the search" })).toBeVisible();
+    // A title the page's heading changes with: the study's, now in English.
+    const englishTitle = await page.getByRole("heading", { level: 1 }).textContent();
+    await expect(page).toHaveTitle(`${englishTitle?.trim()} – Recruit`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     // The choice is kept: a new visit reads English although the browser asks for Spanish.
     await page.goto(appPath("/participate"));

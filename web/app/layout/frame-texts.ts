@@ -4,6 +4,8 @@
  * volunteer's language (issue 25).
  */
 export interface FrameTexts {
+  /** The app's name, after each page's heading in the browser tab's title. */
+  brand: string;
   researcherResources: string;
   privacyPolicy: string;
   cookieSettings: string;
@@ -20,6 +22,7 @@ export interface FrameTexts {
 }
 
 export const ENGLISH_FRAME_TEXTS: FrameTexts = {
+  brand: "Recruit",
   researcherResources: "Researcher resources",
   privacyPolicy: "Privacy policy",
   cookieSettings: "Cookie settings",

@@ -109,6 +109,7 @@ export function VolunteerLayout() {
     };
   }, [language]);
   const texts: FrameTexts = {
+    brand: t("layout.brand"),
     researcherResources: t("frame.researcherResources"),
     privacyPolicy: t("frame.privacyPolicy"),
     cookieSettings: t("frame.cookieSettings"),

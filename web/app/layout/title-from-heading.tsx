@@ -1,0 +1,23 @@
+import { type RefObject, useEffect } from "react";
+import { documentTitle } from "./document-title";
+
+/**
+ * Keeps the browser tab's title to the page's main heading (document-title.ts). A page's heading arrives
+ * with its code and often with its data, and changes with them (a study's title once it is read), so the
+ * title follows the main region's first `h1` as it changes rather than each page setting its own.
+ */
+export function TitleFromHeading({ main, brand }: { main: RefObject<HTMLElement | null>; brand: string }) {
+  useEffect(() => {
+    const region = main.current;
+    if (!region) return;
+    const update = () => {
+      const title = documentTitle(region.querySelector("h1")?.textContent, brand);
+      if (document.title !== title) document.title = title;
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [main, brand]);
+  return null;
+}
