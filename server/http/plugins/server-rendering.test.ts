@@ -71,6 +71,7 @@ describe("the volunteers' first pages, rendered by the server (issue 25)", () =>
       '<html data-mantine-color-scheme="light" lang="es" data-ui-language="es">',
     );
     expect(spanish.body).toContain("Encuentre un estudio de investigación");
+    expect(spanish.body).toContain("<title>Encuentre un estudio de investigación – Recruit</title>");
     expect(spanish.body).toContain("Se encontró 1 estudio");
     expect(spanish.body).toContain("Sueño y memoria del quokka");
     const reads = stateOf(spanish.body);
@@ -111,6 +112,7 @@ describe("the volunteers' first pages, rendered by the server (issue 25)", () =>
     });
     expect(study.statusCode).toBe(200);
     expect(study.body).toContain("Quokka sleep and memory");
+    expect(study.body).toMatch(/<title>[^<]*Quokka sleep and memory[^<]* – Recruit<\/title>/);
     expect(study.body).toContain("Wilhelmina");
     expect(stateOf(study.body).get(JSON.stringify(["public-study", studyNum, "en"]))).toMatchObject({
       studyNum,

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { documentTitle } from "../../../core/rules/document-title";
 import type { ServerRender, ServerRenderer } from "../../../core/rules/server-rendering";
 import type { UiLanguage } from "../../../core/rules/ui-languages";
 
@@ -65,14 +66,28 @@ export async function renderPage(
 
 /**
  * The rendered markup and the page's reads, placed in the page the browser hydrates (web/main.tsx), then
- * the links that fetch what the hydration needs beyond the head's (`tail`).
+ * the links that fetch what the hydration needs beyond the head's (`tail`). The title names the page
+ * from its first heading, as the browser will once it runs (web/app/layout/title-from-heading.tsx), so
+ * that a search engine's result and the tab say which page it is before any script runs.
  */
 export function withRenderedPage(html: string, rendered: ServerRender, tail = ""): string {
   const state = JSON.stringify(rendered.state).replace(/</g, "\\u003c");
-  return html.replace(
+  return withHeadingTitle(html, rendered.html).replace(
     /<div id="?root"?><\/div>/,
     () =>
       `<div id="root">${rendered.html}</div>` +
       `<script type="application/json" id="recruit-state">${state}</script>${tail}`,
+  );
+}
+
+/**
+ * The page's `<title>` (the app's name, in index.html) with the rendered markup's first `h1` before it. The
+ * heading's text is taken as React wrote it, its entities still escaped, so it goes into the title as it is.
+ */
+function withHeadingTitle(html: string, markup: string): string {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1]?.replace(/<[^>]*>/g, "");
+  return html.replace(
+    /<title>([^<]*)<\/title>/,
+    (_, brand: string) => `<title>${documentTitle(heading, brand)}</title>`,
   );
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { documentTitle } from "./document-title";
+import { documentTitle } from "../../../core/rules/document-title";
 
 /**
  * Keeps the browser tab's title to the page's main heading (document-title.ts). A page's heading arrives
