@@ -14,7 +14,7 @@ import { staticImportClosure } from "./static-imports";
  * the part of the catalog they load first.
  */
 /** Texts that are rightly the same in English and the other languages (the name, "No"). */
-const SAME_IN_EVERY_LANGUAGE = new Set(["layout.brand", "profile.no"]);
+const SAME_IN_EVERY_LANGUAGE = new Set(["frame.brand", "profile.no"]);
 
 const source = (language: string, part: string) =>
   JSON.parse(readFileSync(join("web", "locales", language, `${part}.json`), "utf8")) as CatalogSource;

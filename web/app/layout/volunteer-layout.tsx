@@ -63,7 +63,7 @@ function VolunteerHeader() {
           c="blue.9"
           size="lg"
         >
-          {t("layout.brand")}
+          {t("frame.brand")}
         </Anchor>
         <LanguageSwitcher signedIn={volunteer !== null} />
         <Box component="nav" aria-label={t("layout.navigation")}>
@@ -109,7 +109,7 @@ export function VolunteerLayout() {
     };
   }, [language]);
   const texts: FrameTexts = {
-    brand: t("layout.brand"),
+    brand: t("frame.brand"),
     researcherResources: t("frame.researcherResources"),
     privacyPolicy: t("frame.privacyPolicy"),
     cookieSettings: t("frame.cookieSettings"),
