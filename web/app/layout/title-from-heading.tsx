@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from "react";
 import { documentTitle } from "../../../core/rules/document-title";
 
 /**
- * Keeps the browser tab's title to the page's main heading (document-title.ts). A page's heading arrives
+ * Keeps the browser tab's title to the page's main heading (core/rules/document-title.ts). A page's heading arrives
  * with its code and often with its data, and changes with them (a study's title once it is read), so the
  * title follows the main region's first `h1` as it changes rather than each page setting its own.
  */
