@@ -5,6 +5,7 @@ import { hasAnyRole } from "../../../core/rules/roles";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
 import { paths } from "../../lib/paths";
+import { ENGLISH_FRAME_TEXTS } from "./frame-texts";
 import { pathDepth } from "./path-depth";
 import { backToListTarget, isStudyListPath, rememberStudyList } from "./study-list-history";
 
@@ -50,7 +51,7 @@ export function AppHeader() {
       <Group justify="space-between" wrap="nowrap">
         <Group gap="md" wrap="nowrap">
           <Anchor component={Link} to={paths.home()} fw={700} size="lg" underline="never" c="dark">
-            Recruit
+            {ENGLISH_FRAME_TEXTS.brand}
           </Anchor>
           {user && depth <= 1 && (
             <Anchor component={Link} to={paths.studies.current()} aria-label="Home: study list" c="blue.8">
