@@ -17,6 +17,42 @@ test.describe("Behaviour", () => {
     await expect(page).toHaveURL(/\/login\/study-team\?redirectUrl=/);
   });
 
+  test("a keyboard skips the header, and each new page takes the focus on its heading", async ({ page }) => {
+    await page.goto(appPath("/login/study-team"));
+    await logIn(page, "pi@example.edu");
+    // The sign-in's button went with its page: the focus is on the new page's heading, not nowhere.
+    const heading = page.getByRole("heading", { level: 1, name: /^Hi Patricia/ });
+    await expect(heading).toBeFocused();
+
+    // A fresh page: the first Tab reaches the skip link, which shows and leads past the header.
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    await expect(page).toHaveURL(/\/studies\/current$/);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tab", { name: "Current Studies" })).toBeFocused();
+
+    // Another tab of the same page keeps the focus on the tabs.
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/\/studies\/archived$/);
+    await expect(page.getByRole("tab", { name: "Archived Studies" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/\/studies\/current$/);
+
+    // A study followed by its link: its dashboard's heading takes the focus.
+    const study = page.getByRole("article").first().getByRole("link").first();
+    const title = (await study.textContent())?.trim() ?? "";
+    await study.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeFocused();
+    await expectAccessible(page);
+  });
+
   test("a visitor opening the study list logs in and comes back to it", async ({ page }) => {
     await page.goto(appPath("/studies/archived?page=1"));
     await expect(page).toHaveURL(

@@ -250,6 +250,9 @@ test.describe("in Spanish", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     // The tab says which page it is, in the page's language.
     await expect(page).toHaveTitle("Encuentre un estudio de investigación – Recruit");
+    // The server's page, before and after the script: the first Tab reaches the skip link, in Spanish.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Ir al contenido principal" })).toBeFocused();
     // The frame around the page too: the footer and the cookie banner.
     await expect(
       page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }),
@@ -266,6 +269,8 @@ test.describe("in Spanish", () => {
     await expectAccessible(page);
     await page.getByRole("listitem").first().getByRole("link").first().click();
     await expect(page.getByRole("link", { name: "Volver a la búsqueda" })).toBeVisible();
+    // The study's page took the focus on its heading.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(page.getByRole("link", { name: "Me interesa" })).toBeVisible();
     await expectAccessible(page);
 

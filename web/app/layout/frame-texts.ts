@@ -6,6 +6,8 @@
 export interface FrameTexts {
   /** The app's name, after each page's heading in the browser tab's title. */
   brand: string;
+  /** The first stop of the Tab order, past the header to the page. */
+  skipToContent: string;
   researcherResources: string;
   privacyPolicy: string;
   cookieSettings: string;
@@ -23,6 +25,7 @@ export interface FrameTexts {
 
 export const ENGLISH_FRAME_TEXTS: FrameTexts = {
   brand: "Recruit",
+  skipToContent: "Skip to main content",
   researcherResources: "Researcher resources",
   privacyPolicy: "Privacy policy",
   cookieSettings: "Cookie settings",

@@ -4,16 +4,19 @@ import { Outlet, useNavigate } from "react-router";
 import { AppFooter } from "./app-footer";
 import { CookieConsentBanner } from "./cookie-consent";
 import { AppErrorBoundary } from "./error-boundary";
+import { FocusOnNewPage } from "./focus-on-new-page";
 import { ENGLISH_FRAME_TEXTS, type FrameTexts } from "./frame-texts";
 import { Notices } from "./notices";
 import { ScrollToTop } from "./scroll-to-top";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { TitleFromHeading } from "./title-from-heading";
 import { WaitOverlay } from "./wait-overlay";
 
 /**
  * What every page has around it, staff's and volunteers' alike: the given header, the page in a
- * container of the given width, the footer, notices, the cookie banner and the wait overlay, and the tab's
- * title from the page's heading; the frame's words in English unless given.
+ * container of the given width, the footer, notices, the cookie banner and the wait overlay; the tab's
+ * title from the page's heading, a link past the header, and the focus on a new page's heading after a
+ * navigation; the frame's words in English unless given.
  */
 export function PageFrame({
   header,
@@ -30,9 +33,19 @@ export function PageFrame({
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <ScrollToTop />
       <TitleFromHeading main={main} brand={texts.brand} />
+      <FocusOnNewPage main={main} />
+      <SkipLink label={texts.skipToContent} />
       {header}
       {/* At least a screen high, so that the footer does not jump down as the page's chunk and data arrive. */}
-      <Box component="main" ref={main} style={{ flex: 1 }} mih="100vh">
+      {/* Focusable by the skip link only; it is no control, so it shows no focus ring. */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        ref={main}
+        style={{ flex: 1, outline: "none" }}
+        mih="100vh"
+      >
         <Container size={width} py="lg">
           <AppErrorBoundary onNavigate={(to) => navigate(to, { replace: true })}>
             <Suspense

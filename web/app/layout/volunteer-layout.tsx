@@ -110,6 +110,7 @@ export function VolunteerLayout() {
   }, [language]);
   const texts: FrameTexts = {
     brand: t("frame.brand"),
+    skipToContent: t("frame.skipToContent"),
     researcherResources: t("frame.researcherResources"),
     privacyPolicy: t("frame.privacyPolicy"),
     cookieSettings: t("frame.cookieSettings"),
