@@ -17,5 +17,8 @@ export const theme = createTheme({
     // On Mantine's plain span, aria-label is prohibited (axe: aria-prohibited-attr), and screen readers may
     // ignore it; the browser tests met it only when a slow answer kept a spinner on screen during a scan.
     Loader: { defaultProps: { role: "progressbar" } satisfies Partial<LoaderProps> },
+    // A heading's word longer than a phone's line ("Inclusion/Exclusion Criteria" at 360 px) breaks
+    // instead of widening the page, in a row beside other things too (so not `break-word`).
+    Title: { styles: { root: { overflowWrap: "anywhere" } } },
   },
 });

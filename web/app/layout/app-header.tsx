@@ -48,7 +48,8 @@ export function AppHeader() {
 
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
-      <Group justify="space-between" wrap="nowrap">
+      {/* On a phone the staff's links (an administrator has four) go under the app's name, and wrap. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="md" wrap="nowrap">
           <Anchor component={Link} to={paths.home()} fw={700} size="lg" underline="never" c="dark">
             {ENGLISH_FRAME_TEXTS.brand}
@@ -71,7 +72,7 @@ export function AppHeader() {
         </Group>
         {user && (
           <Box component="nav" aria-label="Main">
-            <Group gap="md" wrap="nowrap">
+            <Group gap="md" wrap="wrap" style={{ rowGap: "var(--mantine-spacing-xs)" }}>
               {hasAnyRole(user.roles, ["ADMIN", "STUDY_IMPORTER"]) && (
                 <Anchor component={Link} to={paths.studyImport()} c="blue.8">
                   Study Import

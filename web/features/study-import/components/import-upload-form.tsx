@@ -42,6 +42,8 @@ export function ImportUploadForm({ onResult }: { onResult: (result: ImportResult
               ref={input}
               type="file"
               accept=".csv,text/csv"
+              // The browser's own file control is ~350 px wide: it would widen a phone's page.
+              style={{ maxWidth: "100%" }}
               aria-invalid={problem !== null}
               onChange={() => setProblem(null)}
             />
