@@ -68,5 +68,11 @@ test("opens Insights from the dashboard, reads the charts' tables and downloads 
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
+  // The tables that scroll in their own box there can be reached and scrolled by keyboard.
+  await expectAccessible(page);
+  const sourcesBox = page.getByRole("region", { name: "Where volunteers came from" });
+  await sourcesBox.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => sourcesBox.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
   await context.close();
 });

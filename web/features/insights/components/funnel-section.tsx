@@ -2,6 +2,7 @@ import { BarChart } from "@mantine/charts";
 import { Stack, Table, Title } from "@mantine/core";
 import type { FunnelCounts } from "../../../../core/contracts/insights";
 import { conversionText, funnelSteps } from "../../../../core/rules/funnel";
+import { ScrollingTable } from "../../../components/scrolling-table";
 import { ChartWithTable } from "./chart-with-table";
 
 /** Matched → asked → interested → decided, with the conversion between steps, and the lists' counts. */
@@ -36,7 +37,7 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
           />
         }
         table={
-          <Table.ScrollContainer minWidth={320}>
+          <ScrollingTable minWidth={320} label="Participants at each step of recruitment">
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -55,10 +56,10 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollingTable>
         }
       />
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollingTable minWidth={320} label="The lists now">
         <Table>
           <Table.Caption>The lists now</Table.Caption>
           <Table.Thead>
@@ -78,7 +79,7 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollingTable>
     </Stack>
   );
 }

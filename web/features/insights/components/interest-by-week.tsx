@@ -1,6 +1,7 @@
 import { BarChart } from "@mantine/charts";
 import { Stack, Table, Title } from "@mantine/core";
 import type { StudyInsights } from "../../../../core/contracts/insights";
+import { ScrollingTable } from "../../../components/scrolling-table";
 import { ChartWithTable } from "./chart-with-table";
 
 /** A week's Monday as MM/DD/YYYY: weeks are counted in UTC, so they are shown in UTC. */
@@ -32,7 +33,7 @@ export function InterestByWeek({ weeks }: { weeks: StudyInsights["interestByWeek
           />
         }
         table={
-          <Table.ScrollContainer minWidth={240} mah={260}>
+          <ScrollingTable minWidth={240} mah={260} label="Volunteers who showed interest, per week">
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -55,7 +56,7 @@ export function InterestByWeek({ weeks }: { weeks: StudyInsights["interestByWeek
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollingTable>
         }
       />
     </Stack>

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import type { SourceFunnel } from "../../../../core/contracts/insights";
 import { conversionText } from "../../../../core/rules/funnel";
+import { ScrollingTable } from "../../../components/scrolling-table";
 
 /** The funnel of each `src` tag of the study link: which flyers and newsletters bring eligible people. */
 export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
@@ -13,7 +14,7 @@ export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
         Links with a tag (made on the study's home page) tell which flyer, newsletter or post brought each
         volunteer.
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollingTable minWidth={560} label="Where volunteers came from">
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -48,7 +49,7 @@ export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollingTable>
     </Stack>
   );
 }
