@@ -61,6 +61,25 @@ test.describe("Behaviour", () => {
     await expect(async () => expect(await rows(page).allTextContents()).toEqual(firstPage)).toPass();
   });
 
+  test("a participant without a date of birth reads 'Age not specified' on their profile and conversation", async ({
+    page,
+  }) => {
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    const ageless = rows(page)
+      .filter({ has: page.getByRole("cell", { name: "Age not specified" }) })
+      .first();
+    const name = ((await ageless.getByRole("link").first().textContent()) ?? "").trim();
+    await ageless.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    const summary = page.getByText(/ · Age not specified · /);
+    await expect(summary).toBeVisible();
+    await expect(summary).not.toContainText("Age Age");
+    const id = page.url().split("/").pop();
+    await page.goto(appPath(`/studies/${STUDY}/inbox/${id}`));
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByText(/ · Age not specified · /)).not.toContainText("Age Age");
+  });
+
   test("lists a label's participants under 'Participants Labeled' and the label", async ({ page }) => {
     await page.goto(appPath(`/studies/${STUDY}/interested/all`));
     const callBack = sideNav(page).getByRole("link", { name: /^Call back/ });

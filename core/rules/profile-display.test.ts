@@ -5,6 +5,7 @@ import {
   describedText,
   frequencyText,
   heightText,
+  participantSummaryText,
   pregnantText,
   raceText,
   showsPregnancy,
@@ -18,6 +19,15 @@ describe("profile display rules", () => {
     expect(ageText("1990-05-01", "2026-05-01")).toBe("36");
     expect(ageText(Date.parse("1990-05-01T00:00:00Z"), "2026-05-01")).toBe("36");
     expect(ageText(null, "2026-05-01")).toBe("Age not specified");
+  });
+
+  it("sums a participant up under their name, naming the age once", () => {
+    expect(
+      participantSummaryText({ gender: "Female", dob: "1990-05-02", address: "Ann Arbor, MI" }, "2026-05-01"),
+    ).toBe("Female · Age 35 · Ann Arbor, MI");
+    expect(participantSummaryText({ gender: null, dob: null, address: " " }, "2026-05-01")).toBe(
+      "N/A · Age not specified · N/A",
+    );
   });
 
   it("shows height in feet and inches, missing values as N/A, and Biweekly", () => {

@@ -20,6 +20,18 @@ export function ageText(dateOfBirth: string | number | null, today: string): str
   return String(ageOn(day, today));
 }
 
+/**
+ * A participant's line under their name on their profile and conversation: gender, age and address
+ * ("Female · Age 42 · Ann Arbor, MI"; "N/A · Age not specified · N/A"), the age named once.
+ */
+export function participantSummaryText(
+  participant: { gender: string | null; dob: string | number | null; address: string | null },
+  today: string,
+): string {
+  const age = participant.dob === null ? ageText(null, today) : `Age ${ageText(participant.dob, today)}`;
+  return [textOrNotAvailable(participant.gender), age, textOrNotAvailable(participant.address)].join(" · ");
+}
+
 /** Inches as feet and inches, e.g. 5' 7". */
 export function heightText(inches: number | null): string {
   if (inches === null) return NOT_AVAILABLE;

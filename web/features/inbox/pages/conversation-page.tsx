@@ -9,7 +9,7 @@ import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import { CONVERSATION_SCROLL } from "../../../../core/rules/limits";
 import { notices } from "../../../../core/rules/notices";
-import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
+import { localToday, participantSummaryText } from "../../../../core/rules/profile-display";
 import { showNotice } from "../../../components/notice";
 import { StatusBadge } from "../../../components/status-badge";
 import { ApiError } from "../../../lib/api-client";
@@ -144,10 +144,7 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
           </Title>
           <StatusBadge status={row.status} />
         </Group>
-        <Text size="sm">
-          {textOrNotAvailable(row.gender)} · Age {ageText(row.dob, localToday())} ·{" "}
-          {textOrNotAvailable(row.address)}
-        </Text>
+        <Text size="sm">{participantSummaryText(row, localToday())}</Text>
         <Anchor component={Link} to={paths.study.interestedParticipant(studyNum, "all", row.id)} size="sm">
           {INBOX_TEXTS.viewProfile}
         </Anchor>

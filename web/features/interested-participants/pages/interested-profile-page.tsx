@@ -12,7 +12,7 @@ import {
   LABELED_LIST_TITLE,
 } from "../../../../core/rules/interested-lists";
 import { notices } from "../../../../core/rules/notices";
-import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
+import { localToday, participantSummaryText } from "../../../../core/rules/profile-display";
 import { showNotice } from "../../../components/notice";
 import { ParticipantWalk } from "../../../components/participant-walk";
 import { StatusBadge } from "../../../components/status-badge";
@@ -150,10 +150,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
             <StatusBadge status={row.status} />
             <WaitingBadge days={row.waitingDays} />
           </Group>
-          <Text size="sm">
-            {textOrNotAvailable(row.gender)} · Age {ageText(row.dob, localToday())} ·{" "}
-            {textOrNotAvailable(row.address)}
-          </Text>
+          <Text size="sm">{participantSummaryText(row, localToday())}</Text>
           <Text size="sm">Date of interest: {dayjs(row.showInterestDate).format(DATE_FORMAT)}</Text>
           {labels.length > 0 && (
             <Group gap={4} aria-label="Labels">
