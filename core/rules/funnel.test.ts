@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversionText, funnelSteps } from "./funnel";
+import { conversionText, daysText, funnelSteps } from "./funnel";
 
 const counts = {
   exact: 60,
@@ -34,5 +34,12 @@ describe("the recruitment funnel", () => {
     expect(conversionText(step?.conversion ?? null)).toBe("200%");
     expect(conversionText(null)).toBe("–");
     expect(conversionText(1 / 3)).toBe("33%");
+  });
+
+  it("writes one day in the singular, every other count of days in the plural", () => {
+    expect(daysText(1)).toBe("1 day");
+    expect(daysText(1.5)).toBe("1.5 days");
+    expect(daysText(0)).toBe("0 days");
+    expect(daysText(7)).toBe("7 days");
   });
 });

@@ -32,3 +32,8 @@ export function funnelSteps(counts: FunnelCounts): FunnelStep[] {
 export function conversionText(conversion: number | null): string {
   return conversion === null ? "–" : `${Math.round(conversion * 100)}%`;
 }
+
+/** A number of days as the Insights page writes it: "1 day", "1.5 days", "7 days". */
+export function daysText(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}

@@ -1,5 +1,5 @@
 import type { StudyInsights } from "../../../core/contracts/insights";
-import { conversionText, funnelSteps } from "../../../core/rules/funnel";
+import { conversionText, daysText, funnelSteps } from "../../../core/rules/funnel";
 
 /** One row of the insights' CSV: the section, what is counted or measured, and its value. */
 export type InsightsCsvRow = [section: string, item: string, value: string];
@@ -29,7 +29,7 @@ export function insightsCsvRows(insights: StudyInsights): InsightsCsvRow[] {
     ["Times", "Median days from interest to decision", dayText(insights.medianDaysToDecision)],
     [
       "Waiting",
-      `New participants waiting longer than ${insights.waiting.targetDays} days`,
+      `New participants waiting longer than ${daysText(insights.waiting.targetDays)}`,
       String(insights.waiting.count),
     ],
   );

@@ -1,6 +1,7 @@
 import "@mantine/charts/styles.css";
 import { Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
+import { daysText } from "../../../../core/rules/funnel";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { insightsCsvHref, useStudyInsights } from "../api/insights";
@@ -8,7 +9,7 @@ import { FunnelSection } from "../components/funnel-section";
 import { InterestByWeek } from "../components/interest-by-week";
 import { SourceSection } from "../components/source-section";
 
-const daysText = (days: number | null) => (days === null ? "Not yet" : `${days} days`);
+const medianText = (days: number | null) => (days === null ? "Not yet" : daysText(days));
 
 function Figure(props: { label: string; value: string }) {
   return (
@@ -57,14 +58,14 @@ export function InsightsPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Figure
             label="Median time from interest to your first message"
-            value={daysText(data.medianDaysToFirstReply)}
+            value={medianText(data.medianDaysToFirstReply)}
           />
           <Figure
             label="Median time from interest to a decision"
-            value={daysText(data.medianDaysToDecision)}
+            value={medianText(data.medianDaysToDecision)}
           />
           <Figure
-            label={`New participants waiting longer than ${data.waiting.targetDays} days`}
+            label={`New participants waiting longer than ${daysText(data.waiting.targetDays)}`}
             value={String(data.waiting.count)}
           />
         </SimpleGrid>
