@@ -44,6 +44,8 @@ test("asks one volunteer with a note and moves on to the next participant", asyn
   await page.getByRole("button", { name: "Ask if interested" }).click();
   const dialog = page.getByRole("dialog", { name: "Ask if interested" });
   const note = dialog.getByRole("textbox", { name: /Note to 1 participant/ });
+  await note.fill("x".repeat(274));
+  await expect(dialog.getByText("1 character left", { exact: true })).toBeVisible();
   await note.fill("x".repeat(276));
   await expect(dialog.getByText("-1 characters left")).toBeVisible();
   await dialog.getByRole("button", { name: "Ask if interested" }).click();

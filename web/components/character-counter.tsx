@@ -8,7 +8,7 @@ export function CharacterCounter({
   length,
   limit,
   id,
-  text = (remaining) => `${remaining} characters left`,
+  text = (remaining) => `${remaining} ${remaining === 1 ? "character" : "characters"} left`,
 }: {
   length: number;
   limit: number;
