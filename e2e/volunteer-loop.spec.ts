@@ -150,6 +150,10 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
     .getByRole("link", { name: "Messages" })
     .click();
   await volunteer.getByRole("link", { name: STUDY_TITLE }).click();
+  // Within a conversation the header still marks the part of the site the volunteer is in, and only it.
+  const header = volunteer.getByRole("navigation", { name: "Volunteer" });
+  await expect(header.getByRole("link", { name: "Messages" })).toHaveAttribute("aria-current", "page");
+  await expect(header.locator('[aria-current="page"]')).toHaveCount(1);
   const messages = volunteer.getByRole("list", { name: "Messages" });
   await expect(messages).toContainText("You are eligible. Directions attached.");
   const downloading = volunteer.waitForEvent("download");

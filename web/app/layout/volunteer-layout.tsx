@@ -1,12 +1,13 @@
 import { Anchor, Box, Button, Group, NativeSelect, Text } from "@mantine/core";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, NavLink, useNavigate } from "react-router";
 import { isUiLanguage, UI_LANGUAGE_NAMES, UI_LANGUAGES } from "../../../core/rules/ui-languages";
 import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
 import { saveLanguage } from "../../features/volunteer/api/volunteer";
 import { chooseUiLanguage, useTranslation } from "../../lib/i18n";
+import "./current-page-link.css";
 import type { FrameTexts } from "./frame-texts";
 import { PageFrame } from "./page-frame";
 
@@ -69,7 +70,9 @@ function VolunteerHeader() {
         <Box component="nav" aria-label={t("layout.navigation")}>
           <Group gap="md" wrap="wrap">
             {links.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="blue.9">
+              // The page the volunteer is on, or a page within its part (a conversation within
+              // Messages), is marked for a screen reader (aria-current) and for the eye.
+              <Anchor key={link.to} component={NavLink} to={link.to} c="blue.9" className="current-page-link">
                 {link.label}
               </Anchor>
             ))}
