@@ -36,6 +36,7 @@ test("finds a participant by name, deactivates them with their loved one, and re
   await table.getByRole("link", { name: "Casey Supportcase" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Casey Supportcase" })).toBeVisible();
+  await expect(page).toHaveTitle("Participant account – Recruit");
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Loved ones" })).toContainText("Riley Supportcase");
   await expectAccessible(page);

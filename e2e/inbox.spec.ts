@@ -20,6 +20,8 @@ test("lists conversations, opens one, loads earlier messages and answers with a 
   await expect(page).toHaveURL(/\/inbox\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Messages" })).toBeVisible();
+  // The tab, and so the browser's history, does not name the volunteer.
+  await expect(page).toHaveTitle("Conversation – Recruit");
   await expectAccessible(page);
 
   // Twelve more messages from the team, sent through the API as the page would.

@@ -3,6 +3,8 @@ export const SUPPORT_TEXTS = {
   title: "Customer Support",
   helpParticipants: "Help participants",
   helpParticipantsHint: "Find a participant by e-mail or by name to see their account and help them.",
+  /** The tab's title on a participant's account, whose heading is their name (document-title.ts). */
+  participantAccountTab: "Participant account",
   helpStudyTeams: "Help study teams",
   helpStudyTeamsHint: "Log in as a member of a study team to see the study as they see it.",
   manageImporters: "Manage study importers",

@@ -7,6 +7,8 @@ export const INBOX_TEXTS = {
   none: "Your study has not received any messages yet.",
   noNew: "No new messages",
   back: "Back to Messages",
+  /** The tab's title on a conversation, whose heading is the volunteer's name (document-title.ts). */
+  conversationTab: "Conversation",
   viewProfile: "View full profile",
   showPrevious: "Show previous messages",
   unreadOnly: "Unread only",

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { documentTitle } from "../../../core/rules/document-title";
+import { documentTitle, tabWordsOfMarkup } from "../../../core/rules/document-title";
 import type { ServerRender, ServerRenderer } from "../../../core/rules/server-rendering";
 import type { UiLanguage } from "../../../core/rules/ui-languages";
 
@@ -81,13 +81,13 @@ export function withRenderedPage(html: string, rendered: ServerRender, tail = ""
 }
 
 /**
- * The page's `<title>` (the app's name, in index.html) with the rendered markup's first `h1` before it. The
- * heading's text is taken as React wrote it, its entities still escaped, so it goes into the title as it is.
+ * The page's `<title>` (the app's name, in index.html) with the rendered markup's first `h1` before it, or
+ * the words that heading gives the tab instead. Both are taken as React wrote them, their entities still
+ * escaped, so they go into the title as they are.
  */
 function withHeadingTitle(html: string, markup: string): string {
-  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1]?.replace(/<[^>]*>/g, "");
   return html.replace(
     /<title>([^<]*)<\/title>/,
-    (_, brand: string) => `<title>${documentTitle(heading, brand)}</title>`,
+    (_, brand: string) => `<title>${documentTitle(tabWordsOfMarkup(markup), brand)}</title>`,
   );
 }

@@ -18,6 +18,7 @@ import { Link, Navigate, useParams } from "react-router";
 import type { AccountStats, ParticipantAccount } from "../../../../core/contracts/customer-support";
 import { SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
+import { tabTitleProps } from "../../../../core/rules/document-title";
 import { CHILD_TURNED_ADULT_REASON_ID } from "../../../../core/rules/lookup-ids";
 import { showNotice } from "../../../components/notice";
 import { paths } from "../../../lib/paths";
@@ -146,7 +147,9 @@ export function ParticipantAccountPage() {
         {SUPPORT_TEXTS.backToSearch}
       </Anchor>
       <Group gap="sm">
-        <Title order={1}>{person.fullName}</Title>
+        <Title order={1} {...tabTitleProps(SUPPORT_TEXTS.participantAccountTab)}>
+          {person.fullName}
+        </Title>
         <AccountStateBadge stats={activity} />
       </Group>
       <Text>{person.email}</Text>

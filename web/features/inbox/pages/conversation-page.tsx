@@ -6,6 +6,7 @@ import { Link, Navigate, useParams } from "react-router";
 import type { Message } from "../../../../core/contracts/messages";
 import { previousIndex } from "../../../../core/rules/conversation-window";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
+import { tabTitleProps } from "../../../../core/rules/document-title";
 import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import { CONVERSATION_SCROLL } from "../../../../core/rules/limits";
 import { notices } from "../../../../core/rules/notices";
@@ -139,7 +140,7 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
       </Anchor>
       <Stack gap={6}>
         <Group gap="sm">
-          <Title order={1}>
+          <Title order={1} {...tabTitleProps(INBOX_TEXTS.conversationTab)}>
             {row.firstName} {row.lastName}
           </Title>
           <StatusBadge status={row.status} />
