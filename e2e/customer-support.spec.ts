@@ -32,6 +32,7 @@ test("finds a participant by name, deactivates them with their loved one, and re
   const table = page.getByRole("table", { name: "Participants named Supportcase" });
   await expect(table.getByRole("row")).toHaveCount(3);
   await expect(table).toContainText("12 Elm Street, Springfield, IL 62704");
+  await expect(page).toHaveTitle("Choose a participant – Recruit");
   await expectAccessible(page);
   await table.getByRole("link", { name: "Casey Supportcase" }).click();
 

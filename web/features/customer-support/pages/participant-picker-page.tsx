@@ -2,6 +2,7 @@ import { Anchor, Center, Loader, Stack, Table, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { QUICK_PROFILE_PAGE_SIZE, SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
+import { tabTitleProps } from "../../../../core/rules/document-title";
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
@@ -39,7 +40,7 @@ export function ParticipantPickerPage() {
       <Anchor component={Link} to={paths.customerSupport.helpParticipants("name")} size="sm" c="blue.9">
         {SUPPORT_TEXTS.backToSearch}
       </Anchor>
-      <Title order={1}>
+      <Title order={1} {...tabTitleProps(SUPPORT_TEXTS.pickParticipant)}>
         {SUPPORT_TEXTS.pickParticipant}: {searched}
       </Title>
       <Table.ScrollContainer minWidth={520}>
