@@ -1,6 +1,7 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { headingMayTakeFocus, showsNewPage } from "./new-page-focus";
+import { observeMainHeading } from "./observe-main-heading";
 
 /**
  * After a navigation within the app, gives the focus to the new page's main heading once it shows
@@ -14,27 +15,22 @@ export function FocusOnNewPage({ main }: { main: RefObject<HTMLElement | null> }
   // since a mutation's callback runs only after that commit's layout effects.
   const seenHeading = useRef<HTMLHeadingElement | null>(null);
   const waiting = useRef<{ activeAtNavigation: Element | null } | null>(null);
-  const settle = useRef<(() => void) | null>(null);
+  // The heading once it shows after a navigation takes the focus, unless something else has taken it.
+  const settle = useCallback((heading: HTMLHeadingElement | null) => {
+    seenHeading.current = heading;
+    const navigation = waiting.current;
+    if (!navigation || !heading) return;
+    waiting.current = null;
+    if (!headingMayTakeFocus(document.activeElement, navigation.activeAtNavigation, document.body)) return;
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    // Where the page scrolls is ScrollToTop's: to the top, or back where it was on back and forward.
+    heading.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     const region = main.current;
-    if (!region) return;
-    settle.current = () => {
-      const heading = region.querySelector("h1");
-      seenHeading.current = heading;
-      const navigation = waiting.current;
-      if (!navigation || !heading) return;
-      waiting.current = null;
-      if (!headingMayTakeFocus(document.activeElement, navigation.activeAtNavigation, document.body)) return;
-      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-      // Where the page scrolls is ScrollToTop's: to the top, or back where it was on back and forward.
-      heading.focus({ preventScroll: true });
-    };
-    seenHeading.current = region.querySelector("h1");
-    const observer = new MutationObserver(() => settle.current?.());
-    observer.observe(region, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [main]);
+    return region ? observeMainHeading(region, settle) : undefined;
+  }, [main, settle]);
 
   useLayoutEffect(() => {
     if (previousPath.current === pathname) return;
@@ -42,8 +38,8 @@ export function FocusOnNewPage({ main }: { main: RefObject<HTMLElement | null> }
     const heading = main.current?.querySelector("h1") ?? null;
     if (!showsNewPage(heading, seenHeading.current)) return;
     waiting.current = { activeAtNavigation: document.activeElement };
-    settle.current?.();
-  }, [pathname, main]);
+    settle(heading);
+  }, [pathname, main, settle]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from "react";
 import { documentTitle, TAB_TITLE_ATTRIBUTE } from "../../../core/rules/document-title";
+import { observeMainHeading } from "./observe-main-heading";
 
 /**
  * Keeps the browser tab's title to the page's main heading (core/rules/document-title.ts). A page's heading arrives
@@ -11,15 +12,10 @@ export function TitleFromHeading({ main, brand }: { main: RefObject<HTMLElement 
   useEffect(() => {
     const region = main.current;
     if (!region) return;
-    const update = () => {
-      const heading = region.querySelector("h1");
+    return observeMainHeading(region, (heading) => {
       const title = documentTitle(heading?.getAttribute(TAB_TITLE_ATTRIBUTE) ?? heading?.textContent, brand);
       if (document.title !== title) document.title = title;
-    };
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(region, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    });
   }, [main, brand]);
   return null;
 }
