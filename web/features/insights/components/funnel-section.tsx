@@ -5,6 +5,9 @@ import { conversionText, funnelSteps } from "../../../../core/rules/funnel";
 import { ScrollingTable } from "../../../components/scrolling-table";
 import { ChartWithTable } from "./chart-with-table";
 
+const FUNNEL_CAPTION = "Participants at each step of recruitment";
+const LISTS_CAPTION = "The lists now";
+
 /** Matched → asked → interested → decided, with the conversion between steps, and the lists' counts. */
 export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
   const steps = funnelSteps(funnel);
@@ -23,7 +26,7 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
         Recruitment funnel
       </Title>
       <ChartWithTable
-        caption="Participants at each step of recruitment"
+        caption={FUNNEL_CAPTION}
         chart={
           <BarChart
             h={220}
@@ -37,7 +40,7 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
           />
         }
         table={
-          <ScrollingTable minWidth={320} label="Participants at each step of recruitment">
+          <ScrollingTable minWidth={320} label={FUNNEL_CAPTION}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -59,9 +62,9 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
           </ScrollingTable>
         }
       />
-      <ScrollingTable minWidth={320} label="The lists now">
+      <ScrollingTable minWidth={320} label={LISTS_CAPTION}>
         <Table>
-          <Table.Caption>The lists now</Table.Caption>
+          <Table.Caption>{LISTS_CAPTION}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {lists.map(([name]) => (

@@ -3,18 +3,20 @@ import type { SourceFunnel } from "../../../../core/contracts/insights";
 import { conversionText } from "../../../../core/rules/funnel";
 import { ScrollingTable } from "../../../components/scrolling-table";
 
+const SOURCES_HEADING = "Where volunteers came from";
+
 /** The funnel of each `src` tag of the study link: which flyers and newsletters bring eligible people. */
 export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Where volunteers came from
+        {SOURCES_HEADING}
       </Title>
       <Text size="sm">
         Links with a tag (made on the study's home page) tell which flyer, newsletter or post brought each
         volunteer.
       </Text>
-      <ScrollingTable minWidth={560} label="Where volunteers came from">
+      <ScrollingTable minWidth={560} label={SOURCES_HEADING}>
         <Table>
           <Table.Thead>
             <Table.Tr>
