@@ -43,10 +43,13 @@ test.describe("Behaviour", () => {
     await expect(page.getByRole("tab", { name: "Archived Studies" })).toBeFocused();
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/\/studies\/current$/);
+    // The address changes before the list does: the archived studies show until the tab is selected.
+    await expect(page.getByRole("tab", { name: "Current Studies" })).toHaveAttribute("aria-selected", "true");
 
     // A study followed by its link: its dashboard's heading takes the focus.
-    const study = page.getByRole("article").first().getByRole("link").first();
-    const title = (await study.textContent())?.trim() ?? "";
+    const first = page.getByRole("article").first().getByRole("link").first();
+    const title = (await first.textContent())?.trim() ?? "";
+    const study = page.getByRole("link", { name: title, exact: true });
     await study.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeFocused();

@@ -65,9 +65,11 @@ test("adds a multiple-choice question and one from the bank, and moves a questio
   await expect(items).toHaveCount(before + 2);
   await page.getByRole("link", { name: "Done" }).click();
   await expect(page).toHaveURL(new RegExp(`/studies/${INACTIVE}$`));
-  // The tab's title follows the page that replaced it: the study's dashboard, headed by its title.
-  const dashboardHeading = await page.getByRole("heading", { level: 1 }).textContent();
-  await expect(page).toHaveTitle(`${dashboardHeading?.trim()} – Recruit`);
+  // The tab's title follows the page that replaced it: the study's dashboard, headed by its title. The address
+  // changes before the dashboard shows: its heading is read once the questions' heading has gone.
+  const dashboardHeading = page.getByRole("heading", { level: 1 });
+  await expect(dashboardHeading).not.toHaveText("Screening Questions");
+  await expect(page).toHaveTitle(`${(await dashboardHeading.textContent())?.trim()} – Recruit`);
 });
 
 test("an active study's questions cannot be edited", async ({ page }) => {

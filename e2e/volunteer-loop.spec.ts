@@ -283,9 +283,13 @@ test.describe("in Spanish", () => {
 
     await page.getByLabel("Idioma").selectOption("en");
     await expect(page.getByRole("link", { name: "Back to the search" })).toBeVisible();
-    // A title the page's heading changes with: the study's, now in English.
-    const englishTitle = await page.getByRole("heading", { level: 1 }).textContent();
-    await expect(page).toHaveTitle(`${englishTitle?.trim()} – Recruit`);
+    // A title the page's heading changes with: the study's, now in English. The heading and the title are
+    // compared together, again until they agree: the study's English text may arrive after the page's words.
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(async () => {
+      const englishTitle = await heading.textContent();
+      expect(await page.title()).toBe(`${englishTitle?.trim()} – Recruit`);
+    }).toPass();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     // The choice is kept: a new visit reads English although the browser asks for Spanish.
     await page.goto(appPath("/participate"));
