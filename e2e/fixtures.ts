@@ -97,6 +97,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   expect(answer.status(), `${email} signs in`).toBe(200);
 }
 
+/**
+ * Errors the page reports from now on: a hydration that did not match the server's markup is one, and so is
+ * a render React had to start again (it reports both).
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
 /** The port of this worker's app server (e2e/servers.ts), for what the tests read beside the browser (its mail). */
 export function e2ePort(): string {
   return String(E2E_WORKER_PORT);

@@ -2,23 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import type { Page } from "@playwright/test";
-import { appPath, expect, expectAccessible, test } from "./fixtures";
+import { appPath, expect, expectAccessible, pageErrors, test } from "./fixtures";
 
 const require = createRequire(import.meta.url);
 
 // An active demo study: adults 60-90 with hearing loss.
 const STUDY = "STUDY00001021";
 const STUDY_TITLE = "Hearing Aids and Thinking Skills";
-
-/** Errors the page reports: a hydration that did not match the server's markup is one (React reports it). */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 test.describe("the volunteers' first pages come rendered by the server (issue 25)", () => {
   test.describe("with JavaScript off, as a phone shows them before the page's scripts have arrived", () => {

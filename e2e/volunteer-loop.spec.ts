@@ -1,4 +1,4 @@
-import { appPath, e2ePort, expect, expectAccessible, signIn, test } from "./fixtures";
+import { appPath, e2ePort, expect, expectAccessible, pageErrors, signIn, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
 
 // An active demo study of pi@example.edu with screening questions: adults 60-90 with hearing loss.
@@ -481,4 +481,31 @@ test("a parent adds a loved one and keeps their profile", async ({ page }) => {
   await page.getByRole("button", { name: "Save my profile" }).click();
   await expect(page.getByText("The profile is saved")).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a signed-in volunteer's pages open by their address, each drawn once, without an error", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto(appPath("/volunteer/sign-in"));
+  await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+  // Each address loads the app anew: its words arrive while the page renders, which once made React give up
+  // that render and draw the whole page again (its error 520), on every volunteer's page.
+  const pages = {
+    "/volunteer": "Welcome, Casey",
+    "/volunteer/profile": "My profile",
+    "/volunteer/studies-for-you": "Studies for you",
+    "/volunteer/messages": "Messages",
+    "/volunteer/loved-ones": "My loved ones",
+    "/volunteer/who-viewed-my-data": "Who viewed my data",
+    "/volunteer/account": "My account",
+  };
+  for (const [path, heading] of Object.entries(pages)) {
+    await page.goto(appPath(path));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
 });

@@ -45,27 +45,29 @@ const LANGUAGE_COOKIE_DAYS = 365;
 
 const catalogs = import.meta.glob<Messages>("../locales/*/*.json", { import: "default" });
 
-/** Each language's catalogs, loading or loaded into the browser's Lingui, by "<language>/<part>". */
+/**
+ * Each language's catalogs, loading or loaded into the browser's Lingui, by "<language>/<part>". A load is
+ * marked fulfilled as React's `use` reads it (its `status` and `value`) once its catalog is in: `use` then
+ * returns at once instead of suspending on a load that has already finished.
+ */
 const loads = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
 /** The parts this browser has needed so far: a new language loads them all before it shows. */
 const neededParts = new Set<CatalogPart>();
 
 function loadCatalog(language: UiLanguage, part: CatalogPart): Promise<void> {
   const name = `${language}/${part}`;
   neededParts.add(part);
-  let load = loads.get(name);
-  if (!load) {
-    const read = catalogs[`../locales/${name}.json`];
-    if (!read) return Promise.reject(new Error(`no catalog ${name}`));
-    load = read().then((messages) => {
-      i18n.load(language, messages);
-      loaded.add(name);
-    });
-    // A failed download is tried again the next time the catalog is needed.
-    load.catch(() => loads.delete(name));
-    loads.set(name, load);
-  }
+  const known = loads.get(name);
+  if (known) return known;
+  const read = catalogs[`../locales/${name}.json`];
+  if (!read) return Promise.reject(new Error(`no catalog ${name}`));
+  const load = read().then((messages) => {
+    i18n.load(language, messages);
+    Object.assign(load, { status: "fulfilled", value: undefined });
+  });
+  // A failed download is tried again the next time the catalog is needed.
+  load.catch(() => loads.delete(name));
+  loads.set(name, load);
   return load;
 }
 
@@ -119,11 +121,13 @@ export function useUiLanguage(): UiLanguage {
 export function useTranslation(part: CatalogPart = "volunteer"): { t: Translate; language: UiLanguage } {
   const { i18n: page, _ } = useLingui();
   const language = page.locale as UiLanguage;
-  // In the browser, load what the page lacks; the server renders with a Lingui of its own holding every part.
+  // In the browser, wait for what the page lacks; the server renders with a Lingui of its own holding every
+  // part. `use` is called on every render, loaded or not: a component that suspended in `use` and whose
+  // replay then skipped it ran its other hooks as updates of a first render, which React refuses (its error
+  // 467, recovered by drawing the whole page again).
   if (typeof document !== "undefined") {
-    for (const needed of new Set<CatalogPart>(["first-pages", part])) {
-      if (!loaded.has(`${language}/${needed}`)) use(loadCatalog(language, needed));
-    }
+    use(loadCatalog(language, "first-pages"));
+    if (part !== "first-pages") use(loadCatalog(language, part));
   }
   return { t: _ as Translate, language };
 }
