@@ -13,6 +13,13 @@ test("lists conversations, opens one, loads earlier messages and answers with a 
   await page.goto(appPath(`/studies/${STUDY}/inbox`));
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   await expect(page.getByText("All study team members can access these messages.")).toBeVisible();
+  // A page within the study names the study in the header, beside the link to its home (spec 000 §2.2).
+  const study = (await (
+    await page.request.get(appPath(`/backend/secure/staff/study-synopses/${STUDY}`))
+  ).json()) as { title: string };
+  const banner = page.getByRole("banner");
+  await expect(banner.getByText(study.title, { exact: true })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Study Home" })).toBeVisible();
   const first = page.getByRole("row").nth(1).getByRole("link");
   const name = ((await first.textContent()) ?? "").trim();
   await expectAccessible(page);

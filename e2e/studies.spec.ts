@@ -56,6 +56,8 @@ test.describe("Behaviour", () => {
     await first.click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("link", { name: "Matched Participants" })).toBeVisible();
+    // The study's home is headed by its title: the header does not say it again.
+    await expect(page.getByRole("banner")).not.toContainText(title);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();

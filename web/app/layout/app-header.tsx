@@ -1,12 +1,14 @@
 import { Anchor, Box, Button, Group, Text, UnstyledButton } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { hasAnyRole } from "../../../core/rules/roles";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
+import { studySynopsisQueryOptions } from "../../features/studies/api/study";
 import { paths } from "../../lib/paths";
 import { ENGLISH_FRAME_TEXTS } from "./frame-texts";
-import { pathDepth } from "./path-depth";
+import { deepStudyNumber, pathDepth } from "./path-depth";
 import { backToListTarget, isStudyListPath, rememberStudyList } from "./study-list-history";
 
 function HomeIcon() {
@@ -14,6 +16,22 @@ function HomeIcon() {
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z" fill="currentColor" />
     </svg>
+  );
+}
+
+/**
+ * The title of the study whose page is open, beside 'Study Home' (spec 000 §2.2): a page deep in a study
+ * names its task ("Messages"), not the study. Read as the page reads it (the same query, one request); one
+ * line, cut short with the whole title on hover, and a line of its own on a phone.
+ */
+function HeaderStudyTitle({ studyNum }: { studyNum: string }) {
+  const { data } = useQuery(studySynopsisQueryOptions(studyNum));
+  if (!data) return null;
+  const title = data.title || data.studyNum;
+  return (
+    <Text fw={500} c="gray.8" truncate="end" title={title} style={{ flex: "1 1 14rem", minWidth: 0 }}>
+      {title}
+    </Text>
   );
 }
 
@@ -25,8 +43,7 @@ export function AppHeader() {
   const logout = useLogout();
   const user = data?.loggedInUser ?? null;
   const depth = pathDepth(location.pathname);
-  const studyNum = location.pathname.match(/^\/studies\/([^/]+)/)?.[1];
-  const inStudy = studyNum !== undefined && studyNum !== "current" && studyNum !== "archived";
+  const studyNum = deepStudyNumber(location.pathname);
 
   useEffect(() => {
     if (isStudyListPath(location.pathname)) rememberStudyList(`${location.pathname}${location.search}`);
@@ -64,12 +81,13 @@ export function AppHeader() {
               Back to Study List
             </UnstyledButton>
           )}
-          {user && depth >= 3 && inStudy && (
-            <Anchor component={Link} to={paths.study.dashboard(decodeURIComponent(studyNum))} c="blue.8">
+          {user && studyNum !== null && (
+            <Anchor component={Link} to={paths.study.dashboard(studyNum)} c="blue.8">
               Study Home
             </Anchor>
           )}
         </Group>
+        {user && studyNum !== null && <HeaderStudyTitle studyNum={studyNum} />}
         {user && (
           <Box component="nav" aria-label="Main">
             <Group gap="md" wrap="wrap" style={{ rowGap: "var(--mantine-spacing-xs)" }}>
