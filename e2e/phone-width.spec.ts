@@ -44,6 +44,21 @@ test("a study team's pages fit a phone's width", async ({ page }) => {
   expect((await table.boundingBox())?.width ?? 0).toBeGreaterThan(360);
 });
 
+test("a participant's 'Waiting N days' reads whole in the list on a phone", async ({ page }) => {
+  await page.goto(appPath("/login/study-team"));
+  await signIn(page, "pi@example.edu");
+  await page.goto(appPath(`/studies/${STUDY}/interested/new`));
+  const badges = page.getByRole("table").getByText(/^Waiting \d+ days?$/);
+  await expect(badges.first()).toBeVisible();
+  // Cut short, the text is wider than the box that shows it ("Waiting …").
+  const cut = await badges.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.scrollWidth > element.clientWidth)
+      .map((element) => element.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
 test("an administrator's pages, with every link of the header, fit a phone's width", async ({ page }) => {
   await page.goto(appPath("/login/study-team"));
   await signIn(page, "admin@example.edu");
