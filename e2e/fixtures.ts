@@ -110,6 +110,24 @@ export function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The texts in the page's tables that are cut short with an ellipsis: wider than the box that shows them.
+ * A table wider than its page scrolls in its own box instead.
+ */
+export function textsCutShortInTables(page: Page): Promise<string[]> {
+  return page
+    .locator("table *")
+    .evaluateAll((elements) =>
+      elements
+        .filter(
+          (element) =>
+            getComputedStyle(element).textOverflow === "ellipsis" &&
+            element.scrollWidth > element.clientWidth,
+        )
+        .map((element) => element.textContent ?? ""),
+    );
+}
+
 /** The port of this worker's app server (e2e/servers.ts), for what the tests read beside the browser (its mail). */
 export function e2ePort(): string {
   return String(E2E_WORKER_PORT);
