@@ -43,6 +43,17 @@ test("opens Insights from the dashboard, reads the charts' tables and downloads 
   // New + Eligible + Ineligible + Pending are the interested.
   expect(cells.slice(3).reduce((sum, count) => sum + count, 0)).toBe(interested);
   expect(interested).toBeGreaterThanOrEqual(25);
+  // More showed interest than were asked (some came by the tagged links): the page says why a step of the
+  // funnel can count more than the one before it.
+  const asked = Number(
+    await funnel
+      .getByRole("row", { name: /^Asked if interested/ })
+      .getByRole("cell")
+      .first()
+      .textContent(),
+  );
+  expect(interested).toBeGreaterThan(asked);
+  await expect(page.getByText(/^Volunteers can also show interest from the study's link/)).toBeVisible();
   await expect(page.getByRole("img", { name: /Participants at each step of recruitment/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Volunteers who showed interest, per week/ })).toBeVisible();
   const sources = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Tag" }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversionText, daysText, funnelSteps } from "./funnel";
+import { conversionText, daysText, funnelHasStepAbovePrevious, funnelSteps } from "./funnel";
 
 const counts = {
   exact: 60,
@@ -34,6 +34,13 @@ describe("the recruitment funnel", () => {
     expect(conversionText(step?.conversion ?? null)).toBe("200%");
     expect(conversionText(null)).toBe("–");
     expect(conversionText(1 / 3)).toBe("33%");
+  });
+
+  it("explains the funnel only when a step counts more than the one before", () => {
+    expect(funnelHasStepAbovePrevious(funnelSteps(counts))).toBe(false);
+    expect(funnelHasStepAbovePrevious(funnelSteps({ ...counts, asked: 4 }))).toBe(true);
+    // Exactly as many as the step before is no surprise.
+    expect(funnelHasStepAbovePrevious(funnelSteps({ ...counts, asked: 8 }))).toBe(false);
   });
 
   it("writes one day in the singular, every other count of days in the plural", () => {

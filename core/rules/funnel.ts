@@ -28,6 +28,18 @@ export function funnelSteps(counts: FunnelCounts): FunnelStep[] {
   });
 }
 
+/**
+ * Said under the funnel when a step counts more than the one before it (a conversion above 100%), which
+ * would otherwise read as an error.
+ */
+export const FUNNEL_ABOVE_PREVIOUS_NOTE =
+  "Volunteers can also show interest from the study's link or the search without being asked, so a step can count more than the one before it.";
+
+/** Whether some step of the funnel counts more than the step before it. */
+export function funnelHasStepAbovePrevious(steps: readonly FunnelStep[]): boolean {
+  return steps.some((step) => step.conversion !== null && step.conversion > 1);
+}
+
 /** A conversion as a whole percentage ("45%"), or an en dash when there is none. */
 export function conversionText(conversion: number | null): string {
   return conversion === null ? "–" : `${Math.round(conversion * 100)}%`;

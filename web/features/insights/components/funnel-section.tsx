@@ -1,7 +1,12 @@
 import { BarChart } from "@mantine/charts";
-import { Stack, Table, Title } from "@mantine/core";
+import { Stack, Table, Text, Title } from "@mantine/core";
 import type { FunnelCounts } from "../../../../core/contracts/insights";
-import { conversionText, funnelSteps } from "../../../../core/rules/funnel";
+import {
+  conversionText,
+  FUNNEL_ABOVE_PREVIOUS_NOTE,
+  funnelHasStepAbovePrevious,
+  funnelSteps,
+} from "../../../../core/rules/funnel";
 import { ScrollingTable } from "../../../components/scrolling-table";
 import { ChartWithTable } from "./chart-with-table";
 
@@ -62,6 +67,11 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
           </ScrollingTable>
         }
       />
+      {funnelHasStepAbovePrevious(steps) && (
+        <Text size="sm" c="gray.8">
+          {FUNNEL_ABOVE_PREVIOUS_NOTE}
+        </Text>
+      )}
       <ScrollingTable minWidth={320} label={LISTS_CAPTION}>
         <Table>
           <Table.Caption>{LISTS_CAPTION}</Table.Caption>
