@@ -87,3 +87,27 @@ test("opens Insights from the dashboard, reads the charts' tables and downloads 
   await expect.poll(() => sourcesBox.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
   await context.close();
 });
+
+test("after an upgrade, a page whose code the servers no longer have is loaded anew, not an error", async ({
+  page,
+}) => {
+  await signIn(page, "pi@example.edu");
+  await page.goto(appPath(`/studies/${STUDY}`));
+  await expect(page.getByRole("link", { name: /^Insights/ })).toBeVisible();
+  // The page in the browser is the previous build's: the upgraded servers answer 404 for its Insights code
+  // for as long as it stays. A page loaded anew is the new build's, whose code they have (here, the same files).
+  const loads: string[] = [];
+  page.on("load", () => loads.push(page.url()));
+  let refused = 0;
+  await page.route(/\/assets\/insights-page-[^/]+\.js$/, async (route) => {
+    if (loads.length > 0) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 404, body: "Not Found" });
+  });
+  await page.getByRole("link", { name: /^Insights/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/studies/${STUDY}/insights$`));
+  // Loaded anew once, at the address the link opened.
+  expect(refused).toBeGreaterThan(0);
+  expect(loads).toEqual([page.url()]);
+});

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy } from "react";
 import { loadVolunteerCatalog } from "../lib/i18n";
+import { reloadForMissingChunk } from "../lib/missing-chunk-reload";
 
 /** A page or frame loaded with its own chunk, which can be fetched ahead of its first render. */
 export type LazyPage<Props extends object> = ComponentType<Props> & {
@@ -16,10 +17,18 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // Tried again the next time it is needed; and a build's chunk gone after an upgrade loads the page anew.
+        loading = undefined;
+        if (typeof window !== "undefined" && reloadForMissingChunk()) return new Promise<never>(() => undefined);
+        throw error;
+      },
+    );
     return loading;
   };
   const suspending = lazy(() => preload().then((component) => ({ default: component })));
