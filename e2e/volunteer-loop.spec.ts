@@ -106,10 +106,14 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
   await expect(
     volunteer.getByText("Please agree to share your contact details with the study team"),
   ).toBeVisible();
+  // The agreement is required, and marked so as the required questions are.
+  const consent = volunteer.getByRole("checkbox", { name: "I agree to share my name and contact details" });
+  await expect(consent).toHaveAttribute("required", "");
+  await expect(volunteer.getByText(/^I agree to share my name and contact details.* \*$/)).toBeVisible();
   await expectAccessible(volunteer);
   await volunteer.getByLabel("How would you travel to our clinic for study visits?").fill("By bus");
   await volunteer.getByRole("checkbox", { name: "Tuesday" }).check();
-  await volunteer.getByRole("checkbox", { name: "I agree to share my name and contact details" }).check();
+  await consent.check();
   await volunteer.getByRole("button", { name: "Tell the study team I'm interested" }).click();
   await expect(volunteer.getByText("The study team knows you are interested")).toBeVisible();
 

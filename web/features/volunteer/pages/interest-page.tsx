@@ -185,7 +185,16 @@ function Questionnaire({ form }: { form: InterestForm }) {
           />
         ))}
         <Checkbox
-          label={t("interest.consent")}
+          // Required, and marked so as the required questions are ("Answers marked * are required").
+          label={
+            <>
+              {t("interest.consent")}
+              <Text span c="red.8" aria-hidden="true">
+                {" *"}
+              </Text>
+            </>
+          }
+          required
           checked={consent}
           onChange={(e) => setConsent(e.currentTarget.checked)}
           error={errors.consent}
