@@ -106,6 +106,8 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
   await expect(
     volunteer.getByText("Please agree to share your contact details with the study team"),
   ).toBeVisible();
+  // The focus is on the first question in error, its first choice.
+  await expect(volunteer.getByRole("checkbox", { name: "Monday" })).toBeFocused();
   // The agreement is required, and marked so as the required questions are.
   const consent = volunteer.getByRole("checkbox", { name: "I agree to share my name and contact details" });
   await expect(consent).toHaveAttribute("required", "");

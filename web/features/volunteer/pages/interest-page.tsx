@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { InterestForm } from "../../../../core/contracts/volunteer-participation";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
@@ -122,6 +122,17 @@ function Questionnaire({ form }: { form: InterestForm }) {
   );
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The field of the first error, focused once the errors show (as the app's other forms do), so that a
+  // keyboard or a screen reader starts where the form needs them, with the field's error read out.
+  const [firstError, setFirstError] = useState<{ field: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!firstError) return;
+    formRef.current
+      ?.querySelector(`[data-field="${firstError.field}"]`)
+      ?.querySelector<HTMLElement>("input, textarea, select")
+      ?.focus();
+  }, [firstError]);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation();
@@ -149,7 +160,11 @@ function Questionnaire({ form }: { form: InterestForm }) {
     );
     if (!consent) missing.consent = t("interest.consentMissing");
     setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    const [field] = Object.keys(missing);
+    if (field !== undefined) {
+      setFirstError({ field });
+      return;
+    }
     setBusy(true);
     try {
       await showInterest(form.studyNum, {
@@ -172,33 +187,36 @@ function Questionnaire({ form }: { form: InterestForm }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
         {form.questions.map((question) => (
-          <QuestionInput
-            key={question.id}
-            question={question}
-            answer={answers[question.id] ?? {}}
-            error={errors[`answers.${question.id}`]}
-            chooseLabel={t("interest.choose")}
-            onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
-          />
+          <div key={question.id} data-field={`answers.${question.id}`}>
+            <QuestionInput
+              question={question}
+              answer={answers[question.id] ?? {}}
+              error={errors[`answers.${question.id}`]}
+              chooseLabel={t("interest.choose")}
+              onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
+            />
+          </div>
         ))}
-        <Checkbox
-          // Required, and marked so as the required questions are ("Answers marked * are required").
-          label={
-            <>
-              {t("interest.consent")}
-              <Text span c="red.8" aria-hidden="true">
-                {" *"}
-              </Text>
-            </>
-          }
-          required
-          checked={consent}
-          onChange={(e) => setConsent(e.currentTarget.checked)}
-          error={errors.consent}
-        />
+        <div data-field="consent">
+          <Checkbox
+            // Required, and marked so as the required questions are ("Answers marked * are required").
+            label={
+              <>
+                {t("interest.consent")}
+                <Text span c="red.8" aria-hidden="true">
+                  {" *"}
+                </Text>
+              </>
+            }
+            required
+            checked={consent}
+            onChange={(e) => setConsent(e.currentTarget.checked)}
+            error={errors.consent}
+          />
+        </div>
         <Group>
           <Button type="submit" loading={busy}>
             {t("interest.submit")}
