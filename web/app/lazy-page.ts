@@ -25,7 +25,8 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
       (error: unknown) => {
         // Tried again the next time it is needed; and a build's chunk gone after an upgrade loads the page anew.
         loading = undefined;
-        if (typeof window !== "undefined" && reloadForMissingChunk()) return new Promise<never>(() => undefined);
+        if (typeof window !== "undefined" && reloadForMissingChunk())
+          return new Promise<never>(() => undefined);
         throw error;
       },
     );

@@ -10,7 +10,9 @@ describe("loading the page anew when its code is missing (after an upgrade)", ()
 
   it("does not reload again for the same address soon after: the failure is then the page's error", () => {
     const last = { address, at: 1_000 };
-    expect(shouldReloadForMissingChunk(last, address, 1_000 + MISSING_CHUNK_RELOAD_WINDOW_MS - 1)).toBe(false);
+    expect(shouldReloadForMissingChunk(last, address, 1_000 + MISSING_CHUNK_RELOAD_WINDOW_MS - 1)).toBe(
+      false,
+    );
   });
 
   it("reloads for another address, or for the same one once the window has passed", () => {
