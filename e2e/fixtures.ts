@@ -111,22 +111,30 @@ export function pageErrors(page: Page): string[] {
 }
 
 /**
- * The texts in the page's tables that are cut short with an ellipsis: wider than the box that shows them.
- * A table wider than its page scrolls in its own box instead.
+ * The texts within `scope` that are cut short: wider than the box that shows them, which hides the rest (a
+ * badge's "Nor…", a button's last words). A text whose whole shows on hover (a `title`) and a visually
+ * hidden one are meant so. A table wider than its page scrolls in its own box instead.
  */
-export function textsCutShortInTables(page: Page): Promise<string[]> {
-  return page
-    .locator("table *")
-    .evaluateAll((elements) =>
-      elements
-        .filter(
-          (element) =>
-            getComputedStyle(element).textOverflow === "ellipsis" &&
-            element.scrollWidth > element.clientWidth,
-        )
-        .map((element) => element.textContent ?? ""),
-    );
+export function textsCutShort(page: Page, scope = "body"): Promise<string[]> {
+  return page.locator(`${scope} *`).evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const hides = style.textOverflow === "ellipsis" || style.overflowX === "hidden";
+        return (
+          hides &&
+          element.clientWidth > 1 &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          (element.textContent ?? "").trim() !== "" &&
+          element.closest("[title]") === null
+        );
+      })
+      .map((element) => (element.textContent ?? "").trim()),
+  );
 }
+
+/** The texts in the page's tables that are cut short (textsCutShort). */
+export const textsCutShortInTables = (page: Page): Promise<string[]> => textsCutShort(page, "table");
 
 /** The port of this worker's app server (e2e/servers.ts), for what the tests read beside the browser (its mail). */
 export function e2ePort(): string {

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { appPath, csrfHeaders, expect, expectAccessible, signIn, test } from "./fixtures";
+import {
+  appPath,
+  csrfHeaders,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  textsCutShortInTables,
+} from "./fixtures";
 
 // Demo studies no other browser test changes (index i is STUDY0000{1001+i}); every demo study has the
 // label 'Call back' and 25 to 70 interested volunteers.
@@ -176,6 +184,9 @@ test.describe("Labels", () => {
     await expect(heading(page)).toHaveText("1 Participant Labeled");
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(name);
+    // The label reads whole in the list's table (it read "E2E…" in its squeezed column).
+    await expect(rows(page).first().getByText("E2E follow-up", { exact: true })).toBeVisible();
+    expect(await textsCutShortInTables(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Edit label" }).click();
     const edit = page.getByRole("dialog", { name: "Edit label" });

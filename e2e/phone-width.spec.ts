@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appPath, expect, signIn, test, textsCutShortInTables } from "./fixtures";
+import { appPath, expect, signIn, test, textsCutShort, textsCutShortInTables } from "./fixtures";
 
 // A study the pages below only read: its lists are not moved by any other test.
 const STUDY = "STUDY00001012";
@@ -16,6 +16,8 @@ async function expectFitsWidth(page: Page, path: string): Promise<void> {
   await page.waitForLoadState("networkidle");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+  // Nor is a word cut short to fit it: a study's status read "A…", a button lost its last letters.
+  expect(await textsCutShort(page), `${path} cuts texts short`).toEqual([]);
 }
 
 test("a study team's pages fit a phone's width", async ({ page }) => {

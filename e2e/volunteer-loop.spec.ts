@@ -1,4 +1,13 @@
-import { appPath, e2ePort, expect, expectAccessible, pageErrors, signIn, test } from "./fixtures";
+import {
+  appPath,
+  e2ePort,
+  expect,
+  expectAccessible,
+  pageErrors,
+  signIn,
+  test,
+  textsCutShort,
+} from "./fixtures";
 import { mailsTo } from "./mailbox";
 
 // An active demo study of pi@example.edu with screening questions: adults 60-90 with hearing loss.
@@ -363,6 +372,13 @@ test.describe("a volunteer's way through in Spanish", () => {
     await page.goto(appPath("/participate/studies/STUDY00001003?src=volante-es"));
     await page.getByRole("link", { name: "Me interesa" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Me interesa: / })).toBeVisible();
+    // On a phone the button's words wrap rather than being cut short (a third of them were).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(
+      page.getByRole("button", { name: "Decir al equipo del estudio que me interesa" }),
+    ).toBeVisible();
+    expect(await textsCutShort(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole("button", { name: "Decir al equipo del estudio que me interesa" }).click();
     await expect(
       page.getByText("Acepte compartir sus datos de contacto con el equipo del estudio"),

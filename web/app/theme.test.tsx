@@ -1,4 +1,4 @@
-import { Loader, LoadingOverlay, MantineProvider } from "@mantine/core";
+import { Badge, Button, Loader, LoadingOverlay, MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { theme } from "./theme";
@@ -14,5 +14,13 @@ describe("the app's theme", () => {
     expect(render(<LoadingOverlay visible loaderProps={{ "aria-label": "Please wait" }} />)).toMatch(
       /role="progressbar"[^>]*aria-label="Please wait"|aria-label="Please wait"[^>]*role="progressbar"/,
     );
+  });
+
+  it("keeps a badge's words whole, and lets a button's wrap rather than cut them short", () => {
+    expect(render(<Badge>Normal</Badge>)).toMatch(/min-width:max-content/);
+    const button = render(<Button>Decir al equipo del estudio que me interesa</Button>);
+    const tagOf = (part: string) => button.match(new RegExp(`<[^>]*mantine-Button-${part}[^>]*>`))?.[0];
+    expect(tagOf("label")).toMatch(/white-space:normal/);
+    expect(tagOf("root")).toMatch(/height:auto/);
   });
 });

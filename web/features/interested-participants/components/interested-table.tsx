@@ -76,7 +76,7 @@ export function InterestedTable(props: {
               <Table.Td>
                 <Group gap={4}>
                   {Object.values(row.labels).map((label) => (
-                    <LabelBadge key={label.id} name={label.name} style={label.style} />
+                    <LabelBadge key={label.id} name={label.name} style={label.style} whole />
                   ))}
                 </Group>
               </Table.Td>

@@ -1,10 +1,22 @@
 import { Badge } from "@mantine/core";
 import { LABEL_TEXT_COLOR, labelColor } from "../../../../core/rules/labels";
 
-/** A label in its colour (spec 000 §3): white text on one of ten dark backgrounds. */
-export function LabelBadge(props: { name: string; style: string }) {
+/**
+ * A label in its colour (spec 000 §3): white text on one of ten dark backgrounds. A team writes its name (up
+ * to 64 characters, longer than a phone's line): outside a table it may be cut short to its container's
+ * width, whole on hover; in a table (`whole`) it keeps its width, as the app's other badges do
+ * (web/app/theme.ts), and the table scrolls in its own box.
+ */
+export function LabelBadge(props: { name: string; style: string; whole?: boolean }) {
   return (
-    <Badge color={labelColor(props.style)} c={LABEL_TEXT_COLOR} variant="filled" tt="none">
+    <Badge
+      color={labelColor(props.style)}
+      c={LABEL_TEXT_COLOR}
+      variant="filled"
+      tt="none"
+      styles={props.whole ? undefined : { root: { minWidth: 0, maxWidth: "100%" } }}
+      title={props.whole ? undefined : props.name}
+    >
       {props.name}
     </Badge>
   );
