@@ -23,8 +23,7 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
         return component;
       },
       (error: unknown) => {
-        // Tried again the next time it is needed; and a build's chunk gone after an upgrade loads the page anew.
-        loading = undefined;
+        // A build's chunk gone after an upgrade loads the page anew; any other failure is the page's error.
         if (typeof window !== "undefined" && reloadForMissingChunk())
           return new Promise<never>(() => undefined);
         throw error;
