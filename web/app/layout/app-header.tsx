@@ -67,7 +67,9 @@ export function AppHeader() {
     <Box component="header" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
       {/* On a phone the staff's links (an administrator has four) go under the app's name, and wrap. */}
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="md" wrap="nowrap">
+        {/* Each link on one line; on a phone 'Study Home' goes under 'Back to Study List' rather than both
+            breaking in two. */}
+        <Group gap="md" wrap="wrap" style={{ rowGap: "var(--mantine-spacing-xs)", whiteSpace: "nowrap" }}>
           <Anchor component={Link} to={paths.home()} fw={700} size="lg" underline="never" c="dark">
             {ENGLISH_FRAME_TEXTS.brand}
           </Anchor>
