@@ -133,6 +133,35 @@ export function textsCutShort(page: Page, scope = "body"): Promise<string[]> {
   );
 }
 
+/**
+ * The links, controls and table cells that lie beyond the page's width or beyond the box they scroll in,
+ * out of sight until it is scrolled sideways: on a phone a wide table's right-hand columns did (the
+ * templates' Edit and Delete among them), and at a laptop's width the interested list's labels. What is
+ * hidden on purpose (a column's name kept for screen readers) is 1 px wide and left out.
+ */
+export function outOfSightSideways(page: Page): Promise<string[]> {
+  return page.locator("main :is(a, button, input, select, textarea, td, th)").evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === "hidden")
+          return false;
+        let left = 0;
+        let right = document.documentElement.clientWidth;
+        for (let scroller = element.parentElement; scroller; scroller = scroller.parentElement) {
+          if (getComputedStyle(scroller).overflowX === "visible") continue;
+          const shown = scroller.getBoundingClientRect();
+          left = Math.max(left, shown.left);
+          right = Math.min(right, shown.right);
+        }
+        return box.left < left - 0.5 || box.right > right + 0.5;
+      })
+      .map(
+        (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`,
+      ),
+  );
+}
+
 /** The texts in the page's tables that are cut short (textsCutShort). */
 export const textsCutShortInTables = (page: Page): Promise<string[]> => textsCutShort(page, "table");
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, outOfSightSideways, signIn, test } from "./fixtures";
 
 // A demo study no browser test changes (index i is STUDY0000{1001+i}), with 25 to 70 interested
 // volunteers, some of whom came by the demo's tagged links (flyer-2026, newsletter).
@@ -79,9 +79,16 @@ test("opens Insights from the dashboard, reads the charts' tables and downloads 
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
-  // The tables that scroll in their own box there can be reached and scrolled by keyboard.
   await expectAccessible(page);
+  // The sources' table is a card a tag there, each figure beside its name, none out of sight.
+  const pending = sources.getByRole("row").nth(1).getByRole("cell").nth(4);
+  expect(await pending.evaluate((cell) => getComputedStyle(cell, "::before").content)).toContain("Pending");
+  expect(await outOfSightSideways(page)).toEqual([]);
+  // Just wider than a phone it is a table again, in a box of its own that a keyboard reaches and scrolls.
+  await page.setViewportSize({ width: 577, height: 740 });
   const sourcesBox = page.getByRole("region", { name: "Where volunteers came from" });
+  await expect.poll(() => sourcesBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeGreaterThan(0);
+  await expectAccessible(page);
   await sourcesBox.focus();
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => sourcesBox.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);

@@ -6,6 +6,9 @@ import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
 import { updateApplicationSetting } from "../api/application-settings";
 
+/** The settings table's columns, named on each cell as well on a phone (CardsOnPhone). */
+export const SETTING_COLUMNS = { setting: "Setting", type: "Type", value: "Value" } as const;
+
 /**
  * One setting with its editable value, checked by its type before it is sent. A refused save shows
  * 'Update failed with message: ' and the server's reason and puts the old value back (spec 001 §8).
@@ -45,8 +48,8 @@ export function SettingRow({ setting, onSaved }: { setting: ApplicationSetting; 
           {setting.description}
         </Text>
       </Table.Td>
-      <Table.Td>{setting.valueType}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={SETTING_COLUMNS.type}>{setting.valueType}</Table.Td>
+      <Table.Td data-label={SETTING_COLUMNS.value}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {setting.valueType === "BOOLEAN" ? (
             <NativeSelect

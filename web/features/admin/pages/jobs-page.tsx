@@ -4,9 +4,18 @@ import { Link } from "react-router";
 import type { Job } from "../../../../core/contracts/jobs";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { JOB_TEXTS } from "../../../../core/rules/jobs";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { paths } from "../../../lib/paths";
 import { useJobs } from "../api/jobs";
 import { JobStateBadge } from "../components/job-state-badge";
+
+const JOB_COLUMNS = {
+  job: "Job",
+  schedule: "Schedule",
+  next: "Next execution",
+  mostRecent: JOB_TEXTS.mostRecent,
+  state: "State",
+} as const;
 
 const time = (value: number | null | undefined) =>
   value ? dayjs(value).format(DATE_TIME_FORMAT) : JOB_TEXTS.never;
@@ -31,15 +40,15 @@ export function JobsPage() {
           <Title order={2} size="h4" id={`group-${group}`} mb="xs">
             {group}
           </Title>
-          <Table.ScrollContainer minWidth={640}>
+          <CardsOnPhone minWidth={640}>
             <Table aria-labelledby={`group-${group}`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Job</Table.Th>
-                  <Table.Th>Schedule</Table.Th>
-                  <Table.Th>Next execution</Table.Th>
-                  <Table.Th>{JOB_TEXTS.mostRecent}</Table.Th>
-                  <Table.Th>State</Table.Th>
+                  <Table.Th>{JOB_COLUMNS.job}</Table.Th>
+                  <Table.Th>{JOB_COLUMNS.schedule}</Table.Th>
+                  <Table.Th>{JOB_COLUMNS.next}</Table.Th>
+                  <Table.Th>{JOB_COLUMNS.mostRecent}</Table.Th>
+                  <Table.Th>{JOB_COLUMNS.state}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -53,19 +62,21 @@ export function JobsPage() {
                         {job.description}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={JOB_COLUMNS.schedule}>
                       <code>{job.cronExpression}</code>
                     </Table.Td>
-                    <Table.Td>{time(job.nextExecutionTimes[0])}</Table.Td>
-                    <Table.Td>{time(job.mostRecentExecutionTime)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={JOB_COLUMNS.next}>{time(job.nextExecutionTimes[0])}</Table.Td>
+                    <Table.Td data-label={JOB_COLUMNS.mostRecent}>
+                      {time(job.mostRecentExecutionTime)}
+                    </Table.Td>
+                    <Table.Td data-label={JOB_COLUMNS.state}>
                       <JobStateBadge job={job} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CardsOnPhone>
         </section>
       ))}
     </Stack>

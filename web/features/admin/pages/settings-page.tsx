@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Stack, Table, Title } from "@mantine/cor
 import { useQueryClient } from "@tanstack/react-query";
 import type { ApplicationSetting } from "../../../../core/contracts/application-settings";
 import { notices } from "../../../../core/rules/notices";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { showNotice } from "../../../components/notice";
 import {
   refreshLookupValues,
@@ -9,7 +10,7 @@ import {
   settingKeys,
   useApplicationSettings,
 } from "../api/application-settings";
-import { SettingRow } from "../components/setting-row";
+import { SETTING_COLUMNS, SettingRow } from "../components/setting-row";
 
 /**
  * /admin/settings (spec 001 §2): every application setting by group with an editable value, and the
@@ -59,13 +60,13 @@ export function SettingsPage() {
           <Title order={2} size="h4" id={`settings-${group}`} mb="xs">
             {group}
           </Title>
-          <Table.ScrollContainer minWidth={560}>
+          <CardsOnPhone minWidth={560}>
             <Table aria-labelledby={`settings-${group}`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Setting</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Value</Table.Th>
+                  <Table.Th>{SETTING_COLUMNS.setting}</Table.Th>
+                  <Table.Th>{SETTING_COLUMNS.type}</Table.Th>
+                  <Table.Th>{SETTING_COLUMNS.value}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -74,7 +75,7 @@ export function SettingsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CardsOnPhone>
         </section>
       ))}
     </Stack>

@@ -16,6 +16,7 @@ import { Link, useParams } from "react-router";
 import type { Attachment } from "../../../../core/contracts/attachments";
 import { ATTACHMENT_TEXTS } from "../../../../core/rules/attachments";
 import { notices } from "../../../../core/rules/notices";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { formatCreator, formatDate } from "../../../lib/format";
@@ -65,7 +66,7 @@ export function AttachmentsPage() {
       {list.data.length === 0 ? (
         <Text>{ATTACHMENT_TEXTS.none}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <CardsOnPhone minWidth={560}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -88,10 +89,12 @@ export function AttachmentsPage() {
                       {attachment.filename}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={ATTACHMENT_TEXTS.addedBy}>
                     {formatCreator(attachment.creatorFirstName, attachment.creatorLastName)}
                   </Table.Td>
-                  <Table.Td>{formatDate(attachment.creationDate)}</Table.Td>
+                  <Table.Td data-label={ATTACHMENT_TEXTS.addedOn}>
+                    {formatDate(attachment.creationDate)}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button
@@ -127,7 +130,7 @@ export function AttachmentsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </CardsOnPhone>
       )}
       <AddAttachment studyId={studyId} onAdded={reload} />
       {renaming && (

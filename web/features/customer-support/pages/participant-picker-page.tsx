@@ -4,10 +4,13 @@ import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { QUICK_PROFILE_PAGE_SIZE, SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
 import { tabTitleProps } from "../../../../core/rules/document-title";
 import { notices } from "../../../../core/rules/notices";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { paths } from "../../../lib/paths";
 import { useQuickProfiles } from "../api/customer-support";
+
+const PICKER_COLUMNS = { name: "Name", address: "Address", email: "Email" } as const;
 
 /**
  * The participant pickers by last name, and by first and last name: name, address and e-mail, paged.
@@ -43,13 +46,13 @@ export function ParticipantPickerPage() {
       <Title order={1} {...tabTitleProps(SUPPORT_TEXTS.pickParticipant)}>
         {SUPPORT_TEXTS.pickParticipant}: {searched}
       </Title>
-      <Table.ScrollContainer minWidth={520}>
+      <CardsOnPhone minWidth={520}>
         <Table aria-label={`Participants named ${searched}`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Email</Table.Th>
+              <Table.Th>{PICKER_COLUMNS.name}</Table.Th>
+              <Table.Th>{PICKER_COLUMNS.address}</Table.Th>
+              <Table.Th>{PICKER_COLUMNS.email}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -60,13 +63,13 @@ export function ParticipantPickerPage() {
                     {profile.firstName} {profile.lastName}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{profile.address}</Table.Td>
-                <Table.Td>{profile.email}</Table.Td>
+                <Table.Td data-label={PICKER_COLUMNS.address}>{profile.address}</Table.Td>
+                <Table.Td data-label={PICKER_COLUMNS.email}>{profile.email}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CardsOnPhone>
       <PageNavigator
         page={page}
         totalPages={Math.ceil(profiles.data.totalCount / QUICK_PROFILE_PAGE_SIZE)}

@@ -20,11 +20,14 @@ import { DATE_FORMAT } from "../../../../core/rules/dates";
 import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import { INTERESTED_TEXTS } from "../../../../core/rules/interested-lists";
 import { CONVERSATION_LIST_PAGE_SIZE } from "../../../../core/rules/limits";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { PageNavigator } from "../../../components/page-navigator";
 import { pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { useConversations } from "../api/inbox";
+
+const INBOX_COLUMNS = { name: "Name", newMessages: "New messages", lastReceived: "Last received" } as const;
 
 /** /studies/{studyNum}/inbox (spec 000 §2.11): the study's conversations, the latest received first. */
 export function InboxPage() {
@@ -79,13 +82,13 @@ export function InboxPage() {
           {list.data.page.length === 0 ? (
             <Text>{INBOX_TEXTS.none}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <CardsOnPhone minWidth={420}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>New messages</Table.Th>
-                    <Table.Th>Last received</Table.Th>
+                    <Table.Th>{INBOX_COLUMNS.name}</Table.Th>
+                    <Table.Th>{INBOX_COLUMNS.newMessages}</Table.Th>
+                    <Table.Th>{INBOX_COLUMNS.lastReceived}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -99,7 +102,7 @@ export function InboxPage() {
                           {row.firstName} {row.lastName}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={INBOX_COLUMNS.newMessages}>
                         {row.unreadMessageCount > 0 ? (
                           <Badge color="blue.9" variant="filled" tt="none">
                             {INBOX_TEXTS.newMessages(row.unreadMessageCount)}
@@ -108,12 +111,14 @@ export function InboxPage() {
                           INBOX_TEXTS.noNew
                         )}
                       </Table.Td>
-                      <Table.Td>{dayjs(row.lastReceivedDate).format(DATE_FORMAT)}</Table.Td>
+                      <Table.Td data-label={INBOX_COLUMNS.lastReceived}>
+                        {dayjs(row.lastReceivedDate).format(DATE_FORMAT)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </CardsOnPhone>
           )}
           <PageNavigator
             page={page}

@@ -7,6 +7,7 @@ import {
   funnelHasStepAbovePrevious,
   funnelSteps,
 } from "../../../../core/rules/funnel";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { ScrollingTable } from "../../../components/scrolling-table";
 import { ChartWithTable } from "./chart-with-table";
 
@@ -72,7 +73,7 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
           {FUNNEL_ABOVE_PREVIOUS_NOTE}
         </Text>
       )}
-      <ScrollingTable minWidth={320} label={LISTS_CAPTION}>
+      <CardsOnPhone minWidth={320} label={LISTS_CAPTION}>
         <Table>
           <Table.Caption>{LISTS_CAPTION}</Table.Caption>
           <Table.Thead>
@@ -87,12 +88,14 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
           <Table.Tbody>
             <Table.Tr>
               {lists.map(([name, count]) => (
-                <Table.Td key={name}>{count}</Table.Td>
+                <Table.Td key={name} data-label={name}>
+                  {count}
+                </Table.Td>
               ))}
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </ScrollingTable>
+      </CardsOnPhone>
     </Stack>
   );
 }

@@ -1,9 +1,19 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import type { SourceFunnel } from "../../../../core/contracts/insights";
 import { conversionText } from "../../../../core/rules/funnel";
-import { ScrollingTable } from "../../../components/scrolling-table";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 
 const SOURCES_HEADING = "Where volunteers came from";
+
+const COLUMNS = {
+  tag: "Tag",
+  interested: "Interested",
+  new: "New",
+  eligible: "Eligible",
+  ineligible: "Ineligible",
+  pending: "Pending",
+  conversion: "Eligible of interested",
+} as const;
 
 /** The funnel of each `src` tag of the study link: which flyers and newsletters bring eligible people. */
 export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
@@ -16,34 +26,32 @@ export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
         Links with a tag (made on the study's home page) tell which flyer, newsletter or post brought each
         volunteer.
       </Text>
-      <ScrollingTable minWidth={560} label={SOURCES_HEADING}>
+      <CardsOnPhone minWidth={560} label={SOURCES_HEADING}>
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Tag</Table.Th>
-              <Table.Th scope="col">Interested</Table.Th>
-              <Table.Th scope="col">New</Table.Th>
-              <Table.Th scope="col">Eligible</Table.Th>
-              <Table.Th scope="col">Ineligible</Table.Th>
-              <Table.Th scope="col">Pending</Table.Th>
-              <Table.Th scope="col">Eligible of interested</Table.Th>
+              {Object.values(COLUMNS).map((name) => (
+                <Table.Th key={name} scope="col">
+                  {name}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {sources.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={7}>No interest yet</Table.Td>
+                <Table.Td colSpan={Object.keys(COLUMNS).length}>No interest yet</Table.Td>
               </Table.Tr>
             ) : (
               sources.map((source) => (
                 <Table.Tr key={source.sourceTag ?? ""}>
                   <Table.Th scope="row">{source.sourceTag ?? "no tag"}</Table.Th>
-                  <Table.Td>{source.interested}</Table.Td>
-                  <Table.Td>{source.new}</Table.Td>
-                  <Table.Td>{source.eligible}</Table.Td>
-                  <Table.Td>{source.ineligible}</Table.Td>
-                  <Table.Td>{source.pending}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={COLUMNS.interested}>{source.interested}</Table.Td>
+                  <Table.Td data-label={COLUMNS.new}>{source.new}</Table.Td>
+                  <Table.Td data-label={COLUMNS.eligible}>{source.eligible}</Table.Td>
+                  <Table.Td data-label={COLUMNS.ineligible}>{source.ineligible}</Table.Td>
+                  <Table.Td data-label={COLUMNS.pending}>{source.pending}</Table.Td>
+                  <Table.Td data-label={COLUMNS.conversion}>
                     {conversionText(source.interested > 0 ? source.eligible / source.interested : null)}
                   </Table.Td>
                 </Table.Tr>
@@ -51,7 +59,7 @@ export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
             )}
           </Table.Tbody>
         </Table>
-      </ScrollingTable>
+      </CardsOnPhone>
     </Stack>
   );
 }

@@ -5,8 +5,23 @@ import type { InterestedParticipantSummary } from "../../../../core/contracts/in
 import { SHORT_DATE_FORMAT } from "../../../../core/rules/dates";
 import { INTERESTED_STATUS_NAMES } from "../../../../core/rules/interested-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { LabelBadge } from "./label-badge";
 import { WaitingBadge } from "./waiting-badge";
+
+const SELECT_PAGE = "Select all on this page";
+
+const COLUMNS = {
+  name: "Name",
+  gender: "Gender",
+  age: "Age",
+  address: "Address",
+  status: "Status",
+  interestDate: "Date of interest",
+  source: "Source",
+  unread: "Unread messages",
+  labels: "Labels",
+} as const;
 
 /**
  * The rows of an interested list (spec 000 §2.7): name, gender, age, address, status, date of interest
@@ -24,33 +39,29 @@ export function InterestedTable(props: {
   const today = localToday();
   const pageSelected = props.rows.length > 0 && props.rows.every((row) => props.selected.has(row.id));
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover>
+    <CardsOnPhone minWidth={760}>
+      {/* Ten columns beside the lists' menu: a little closer than Mantine's 10 px, so that they fit a
+          laptop's width (1280 px) before the box has to scroll. */}
+      <Table striped highlightOnHover horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
+            <Table.Th data-card="aside" data-label={SELECT_PAGE}>
               <Checkbox
-                aria-label="Select all on this page"
+                aria-label={SELECT_PAGE}
                 checked={props.allSelected || pageSelected}
                 disabled={props.allSelected}
                 onChange={props.onTogglePage}
               />
             </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Gender</Table.Th>
-            <Table.Th>Age</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Date of interest</Table.Th>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Unread messages</Table.Th>
-            <Table.Th>Labels</Table.Th>
+            {Object.values(COLUMNS).map((name) => (
+              <Table.Th key={name}>{name}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>
+              <Table.Td data-card="aside">
                 <Checkbox
                   aria-label={`Select ${row.firstName} ${row.lastName}`}
                   checked={props.allSelected || props.selected.has(row.id)}
@@ -66,24 +77,28 @@ export function InterestedTable(props: {
                   <WaitingBadge days={row.waitingDays} />
                 </Group>
               </Table.Td>
-              <Table.Td>{textOrNotAvailable(row.gender)}</Table.Td>
-              <Table.Td>{ageText(row.dob, today)}</Table.Td>
-              <Table.Td>{textOrNotAvailable(row.address)}</Table.Td>
-              <Table.Td>{INTERESTED_STATUS_NAMES[row.status]}</Table.Td>
-              <Table.Td>{dayjs(row.showInterestDate).format(SHORT_DATE_FORMAT)}</Table.Td>
-              <Table.Td>{row.sourceTag ?? ""}</Table.Td>
-              <Table.Td>{row.unreadMessageCount}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {Object.values(row.labels).map((label) => (
-                    <LabelBadge key={label.id} name={label.name} style={label.style} whole />
-                  ))}
-                </Group>
+              <Table.Td data-label={COLUMNS.gender}>{textOrNotAvailable(row.gender)}</Table.Td>
+              <Table.Td data-label={COLUMNS.age}>{ageText(row.dob, today)}</Table.Td>
+              <Table.Td data-label={COLUMNS.address}>{textOrNotAvailable(row.address)}</Table.Td>
+              <Table.Td data-label={COLUMNS.status}>{INTERESTED_STATUS_NAMES[row.status]}</Table.Td>
+              <Table.Td data-label={COLUMNS.interestDate} style={{ whiteSpace: "nowrap" }}>
+                {dayjs(row.showInterestDate).format(SHORT_DATE_FORMAT)}
+              </Table.Td>
+              <Table.Td data-label={COLUMNS.source}>{row.sourceTag ?? ""}</Table.Td>
+              <Table.Td data-label={COLUMNS.unread}>{row.unreadMessageCount}</Table.Td>
+              <Table.Td data-label={COLUMNS.labels}>
+                {Object.keys(row.labels).length > 0 && (
+                  <Group gap={4}>
+                    {Object.values(row.labels).map((label) => (
+                      <LabelBadge key={label.id} name={label.name} style={label.style} whole />
+                    ))}
+                  </Group>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardsOnPhone>
   );
 }

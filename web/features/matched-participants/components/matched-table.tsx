@@ -3,7 +3,18 @@ import { Link } from "react-router";
 import type { MatchedParticipantSummary } from "../../../../core/contracts/matched-participants";
 import type { MatchedList } from "../../../../core/rules/matched-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { paths } from "../../../lib/paths";
+
+const SELECT_PAGE = "Select all on this page";
+
+const COLUMNS = {
+  userId: "User ID",
+  name: "Name",
+  gender: "Gender",
+  age: "Age",
+  address: "Address",
+} as const;
 
 /** Summary rows (spec 000 §2.5): userId, names, gender, age or 'Age not specified', address. */
 export function MatchedTable(props: {
@@ -19,25 +30,23 @@ export function MatchedTable(props: {
   const today = localToday();
   const pageSelected = props.rows.length > 0 && props.rows.every((row) => props.selected.has(row.userId));
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <CardsOnPhone minWidth={640}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {props.selectable && (
-              <Table.Th w={40}>
+              <Table.Th data-card="aside" data-label={SELECT_PAGE}>
                 <Checkbox
-                  aria-label="Select all on this page"
+                  aria-label={SELECT_PAGE}
                   checked={props.allSelected || pageSelected}
                   disabled={props.allSelected}
                   onChange={props.onTogglePage}
                 />
               </Table.Th>
             )}
-            <Table.Th>User ID</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Gender</Table.Th>
-            <Table.Th>Age</Table.Th>
-            <Table.Th>Address</Table.Th>
+            {Object.values(COLUMNS).map((name) => (
+              <Table.Th key={name}>{name}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,7 +55,7 @@ export function MatchedTable(props: {
             return (
               <Table.Tr key={row.userId}>
                 {props.selectable && (
-                  <Table.Td>
+                  <Table.Td data-card="aside">
                     <Checkbox
                       aria-label={`Select ${name}`}
                       checked={props.allSelected || props.selected.has(row.userId)}
@@ -55,7 +64,7 @@ export function MatchedTable(props: {
                     />
                   </Table.Td>
                 )}
-                <Table.Td>{row.userId}</Table.Td>
+                <Table.Td data-label={COLUMNS.userId}>{row.userId}</Table.Td>
                 <Table.Td>
                   <Anchor
                     component={Link}
@@ -70,14 +79,14 @@ export function MatchedTable(props: {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{textOrNotAvailable(row.gender)}</Table.Td>
-                <Table.Td>{ageText(row.dob, today)}</Table.Td>
-                <Table.Td>{textOrNotAvailable(row.address)}</Table.Td>
+                <Table.Td data-label={COLUMNS.gender}>{textOrNotAvailable(row.gender)}</Table.Td>
+                <Table.Td data-label={COLUMNS.age}>{ageText(row.dob, today)}</Table.Td>
+                <Table.Td data-label={COLUMNS.address}>{textOrNotAvailable(row.address)}</Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardsOnPhone>
   );
 }

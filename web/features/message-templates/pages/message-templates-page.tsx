@@ -16,12 +16,15 @@ import { Link, useParams } from "react-router";
 import type { MessageTemplate } from "../../../../core/contracts/message-templates";
 import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
 import { notices } from "../../../../core/rules/notices";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { formatCreator, formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { deleteMessageTemplate, templateKeys, useMessageTemplates } from "../api/message-templates";
+
+const DATE_COLUMN = "Date";
 
 /** /studies/{studyNum}/message-templates (spec 000 §2.10): the study's templates by name. */
 export function MessageTemplatesPage() {
@@ -66,13 +69,13 @@ export function MessageTemplatesPage() {
       {list.data.length === 0 ? (
         <Text>{TEMPLATE_TEXTS.none}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <CardsOnPhone minWidth={520}>
           <Table>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>{TEMPLATE_TEXTS.addedBy}</Table.Th>
-                <Table.Th>Date</Table.Th>
+                <Table.Th>{DATE_COLUMN}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -89,8 +92,10 @@ export function MessageTemplatesPage() {
                       {TEMPLATE_TEXTS.typeLabels[template.type]}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{formatCreator(template.creatorFirstName, template.creatorLastName)}</Table.Td>
-                  <Table.Td>{formatDate(template.createdDate)}</Table.Td>
+                  <Table.Td data-label={TEMPLATE_TEXTS.addedBy}>
+                    {formatCreator(template.creatorFirstName, template.creatorLastName)}
+                  </Table.Td>
+                  <Table.Td data-label={DATE_COLUMN}>{formatDate(template.createdDate)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button
@@ -117,7 +122,7 @@ export function MessageTemplatesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </CardsOnPhone>
       )}
       <ConfirmModal
         danger

@@ -1,6 +1,9 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ImportResult } from "../../../../core/contracts/study-import";
 import { ACCOUNT_STATE_COLORS } from "../../../../core/rules/customer-support";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
+
+const ERROR_COLUMNS = { row: "Row", problem: "Problem", content: "Content" } as const;
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -38,21 +41,23 @@ export function ImportResultView({ result }: { result: ImportResult }) {
           <Count label="Studies updated" value={result.studiesUpdatedCount} />
         </SimpleGrid>
         {result.errors.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
+          <CardsOnPhone minWidth={520} label="Import errors">
             <Table aria-label="Import errors">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Problem</Table.Th>
-                  <Table.Th>Content</Table.Th>
+                  <Table.Th>{ERROR_COLUMNS.row}</Table.Th>
+                  <Table.Th>{ERROR_COLUMNS.problem}</Table.Th>
+                  <Table.Th>{ERROR_COLUMNS.content}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {result.errors.map((error) => (
                   <Table.Tr key={error.rowNum}>
-                    <Table.Td>{error.rowNum === 0 ? "File" : error.rowNum}</Table.Td>
-                    <Table.Td>{error.description}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ERROR_COLUMNS.row}>
+                      {error.rowNum === 0 ? "File" : error.rowNum}
+                    </Table.Td>
+                    <Table.Td data-label={ERROR_COLUMNS.problem}>{error.description}</Table.Td>
+                    <Table.Td data-label={ERROR_COLUMNS.content}>
                       <Text
                         size="xs"
                         ff="monospace"
@@ -65,7 +70,7 @@ export function ImportResultView({ result }: { result: ImportResult }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CardsOnPhone>
         )}
         {result.errorCount > result.errors.length && (
           <Text size="sm">

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { notices } from "../../../../core/rules/notices";
+import { CardsOnPhone } from "../../../components/cards-on-phone";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { InviteForm } from "../../study-team/components/invite-form";
@@ -14,6 +15,15 @@ import {
   useImporterInvites,
   useStudyImporters,
 } from "../api/study-import";
+
+const COLUMNS = {
+  name: "Name",
+  email: "Email",
+  invitedOn: "Invited on",
+  validUntil: "Valid until",
+  since: "Since",
+  actions: "Actions",
+} as const;
 
 const day = (time: number) => dayjs(time).format("MM/DD/YYYY");
 
@@ -76,24 +86,26 @@ export function ManageStudyImportersPage() {
         {invites.data.length === 0 ? (
           <Text size="sm">There are no pending invitations.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <CardsOnPhone minWidth={560}>
             <Table aria-labelledby="pending-heading">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Invited on</Table.Th>
-                  <Table.Th>Valid until</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{COLUMNS.name}</Table.Th>
+                  <Table.Th>{COLUMNS.email}</Table.Th>
+                  <Table.Th>{COLUMNS.invitedOn}</Table.Th>
+                  <Table.Th>{COLUMNS.validUntil}</Table.Th>
+                  <Table.Th>{COLUMNS.actions}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {invites.data.map((invite) => (
                   <Table.Tr key={invite.id}>
                     <Table.Td>{invite.name}</Table.Td>
-                    <Table.Td>{invite.email}</Table.Td>
-                    <Table.Td>{day(invite.createdAt)}</Table.Td>
-                    <Table.Td>{invite.expired ? "Expired" : day(invite.expiresAt)}</Table.Td>
+                    <Table.Td data-label={COLUMNS.email}>{invite.email}</Table.Td>
+                    <Table.Td data-label={COLUMNS.invitedOn}>{day(invite.createdAt)}</Table.Td>
+                    <Table.Td data-label={COLUMNS.validUntil}>
+                      {invite.expired ? "Expired" : day(invite.expiresAt)}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Button
@@ -118,7 +130,7 @@ export function ManageStudyImportersPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CardsOnPhone>
         )}
       </section>
       <section aria-labelledby="importers-heading">
@@ -128,22 +140,22 @@ export function ManageStudyImportersPage() {
         {importers.data.length === 0 ? (
           <Text size="sm">Nobody imports studies yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <CardsOnPhone minWidth={480}>
             <Table aria-labelledby="importers-heading">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Since</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{COLUMNS.name}</Table.Th>
+                  <Table.Th>{COLUMNS.email}</Table.Th>
+                  <Table.Th>{COLUMNS.since}</Table.Th>
+                  <Table.Th>{COLUMNS.actions}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {importers.data.map((importer) => (
                   <Table.Tr key={importer.id}>
                     <Table.Td>{importer.fullName}</Table.Td>
-                    <Table.Td>{importer.email}</Table.Td>
-                    <Table.Td>{day(importer.createdAt)}</Table.Td>
+                    <Table.Td data-label={COLUMNS.email}>{importer.email}</Table.Td>
+                    <Table.Td data-label={COLUMNS.since}>{day(importer.createdAt)}</Table.Td>
                     <Table.Td>
                       <Button
                         size="xs"
@@ -158,7 +170,7 @@ export function ManageStudyImportersPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CardsOnPhone>
         )}
       </section>
       <ConfirmModal

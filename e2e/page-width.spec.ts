@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { appPath, expect, outOfSightSideways, signIn, test, textsCutShort } from "./fixtures";
+
+// A study the pages below only read: its lists are not moved by any other test.
+const STUDY = "STUDY00001012";
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** The roles and names of Chromium's own accessibility tree of the page, as a screen reader gets them. */
+async function chromiumAccessibilityTree(page: Page): Promise<{ role: string; name: string }[]> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = await session.send("Accessibility.getFullAXTree");
+  await session.detach();
+  return nodes.map((node) => ({
+    role: String(node.role?.value ?? ""),
+    name: String(node.name?.value ?? ""),
+  }));
+}
+
+/**
+ * The page fits the phone's width: nothing widens it so that the whole page scrolls sideways, and no
+ * link, control or table cell waits to the right of a box that scrolls sideways (a wide table is a card
+ * a row on a phone).
+ */
+async function expectFitsWidth(page: Page, path: string): Promise<void> {
+  await page.goto(appPath(path));
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+  // Nor is a word cut short to fit it: a study's status read "A…", a button lost its last letters.
+  expect(await textsCutShort(page), `${path} cuts texts short`).toEqual([]);
+  expect(await outOfSightSideways(page), `${path} hides things to the right`).toEqual([]);
+}
+
+const TEAM_PAGES = [
+  "/studies/current",
+  `/studies/${STUDY}`,
+  `/studies/${STUDY}/interested/new`,
+  `/studies/${STUDY}/interested/all`,
+  `/studies/${STUDY}/matched/exact`,
+  `/studies/${STUDY}/inbox`,
+  `/studies/${STUDY}/insights`,
+  `/studies/${STUDY}/study-information`,
+  `/studies/${STUDY}/eligibility-criteria`,
+  `/studies/${STUDY}/team-access`,
+  `/studies/${STUDY}/screening-questions`,
+  `/studies/${STUDY}/message-templates`,
+  `/studies/${STUDY}/attachments`,
+];
+
+test("a study team's pages fit a phone's width", async ({ page }) => {
+  await page.goto(appPath("/login/study-team"));
+  await signIn(page, "pi@example.edu");
+  for (const path of TEAM_PAGES) await expectFitsWidth(page, path);
+  // The interested list is a card a row, each value beside its column's name. Its participants'
+  // "Waiting N days", which read "Waiting …" once, were among the texts checked whole above.
+  await page.goto(appPath(`/studies/${STUDY}/interested/new`));
+  const table = page.getByRole("table");
+  const row = table.getByRole("row").nth(1);
+  await expect(row.getByText(/^Waiting \d+ days?$/)).toBeVisible();
+  expect((await table.boundingBox())?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(360);
+  const gender = row.getByRole("cell").nth(2);
+  expect(await gender.evaluate((cell) => getComputedStyle(cell, "::before").content)).toContain("Gender");
+  // A screen reader is still given a table (Chromium's own tree, not Playwright's reading of the markup),
+  // and a cell's name once: the name shown beside it is the column header's, not read out again.
+  const tree = await chromiumAccessibilityTree(page);
+  const roles = new Set(tree.map((node) => node.role));
+  for (const role of ["table", "row", "columnheader", "cell"]) expect(roles, role).toContain(role);
+  const genderText = ((await gender.textContent()) ?? "").trim();
+  expect(tree.some((node) => node.role === "cell" && node.name === genderText)).toBe(true);
+  expect(tree.some((node) => node.role === "cell" && node.name.startsWith("Gender"))).toBe(false);
+});
+
+test("an administrator's pages, with every link of the header, fit a phone's width", async ({ page }) => {
+  await page.goto(appPath("/login/study-team"));
+  await signIn(page, "admin@example.edu");
+  for (const path of [
+    "/admin",
+    "/admin/jobs",
+    "/admin/settings",
+    "/admin/announcements",
+    "/customer-support",
+    "/customer-support/help-participants",
+    "/customer-support/manage-study-importers",
+    "/study-import",
+  ])
+    await expectFitsWidth(page, path);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }),
+  ).toBeVisible();
+});
+
+test("at a laptop's width, no column of a team's page waits to the right of its box", async ({ page }) => {
+  // The interested list's ten columns beside the lists' menu were 20 px wider than their place at 1280 px,
+  // and the labels' column was cut at the box's edge until it was scrolled.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(appPath("/login/study-team"));
+  await signIn(page, "pi@example.edu");
+  for (const path of TEAM_PAGES) {
+    await page.goto(appPath(path));
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await outOfSightSideways(page), `${path} hides things to the right`).toEqual([]);
+  }
+});
