@@ -6,7 +6,7 @@ import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
 import { updateApplicationSetting } from "../api/application-settings";
 
-/** The settings table's columns, named on each cell as well on a phone (CardsOnPhone). */
+/** The settings table's columns, named on each cell as well on a phone (CardsWhenNarrow). */
 export const SETTING_COLUMNS = { setting: "Setting", type: "Type", value: "Value" } as const;
 
 /**

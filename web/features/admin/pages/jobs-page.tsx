@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Job } from "../../../../core/contracts/jobs";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { JOB_TEXTS } from "../../../../core/rules/jobs";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { paths } from "../../../lib/paths";
 import { useJobs } from "../api/jobs";
 import { JobStateBadge } from "../components/job-state-badge";
@@ -40,7 +40,7 @@ export function JobsPage() {
           <Title order={2} size="h4" id={`group-${group}`} mb="xs">
             {group}
           </Title>
-          <CardsOnPhone minWidth={640}>
+          <CardsWhenNarrow>
             <Table aria-labelledby={`group-${group}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -76,7 +76,7 @@ export function JobsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </CardsOnPhone>
+          </CardsWhenNarrow>
         </section>
       ))}
     </Stack>

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Stack, Table, Title } from "@mantine/cor
 import { useQueryClient } from "@tanstack/react-query";
 import type { ApplicationSetting } from "../../../../core/contracts/application-settings";
 import { notices } from "../../../../core/rules/notices";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { showNotice } from "../../../components/notice";
 import {
   refreshLookupValues,
@@ -60,7 +60,7 @@ export function SettingsPage() {
           <Title order={2} size="h4" id={`settings-${group}`} mb="xs">
             {group}
           </Title>
-          <CardsOnPhone minWidth={560}>
+          <CardsWhenNarrow>
             <Table aria-labelledby={`settings-${group}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -75,7 +75,7 @@ export function SettingsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </CardsOnPhone>
+          </CardsWhenNarrow>
         </section>
       ))}
     </Stack>

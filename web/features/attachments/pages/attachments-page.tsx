@@ -16,7 +16,7 @@ import { Link, useParams } from "react-router";
 import type { Attachment } from "../../../../core/contracts/attachments";
 import { ATTACHMENT_TEXTS } from "../../../../core/rules/attachments";
 import { notices } from "../../../../core/rules/notices";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { formatCreator, formatDate } from "../../../lib/format";
@@ -66,7 +66,7 @@ export function AttachmentsPage() {
       {list.data.length === 0 ? (
         <Text>{ATTACHMENT_TEXTS.none}</Text>
       ) : (
-        <CardsOnPhone minWidth={560}>
+        <CardsWhenNarrow>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -130,7 +130,7 @@ export function AttachmentsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </CardsOnPhone>
+        </CardsWhenNarrow>
       )}
       <AddAttachment studyId={studyId} onAdded={reload} />
       {renaming && (

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { QUICK_PROFILE_PAGE_SIZE, SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
 import { tabTitleProps } from "../../../../core/rules/document-title";
 import { notices } from "../../../../core/rules/notices";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { paths } from "../../../lib/paths";
@@ -46,7 +46,7 @@ export function ParticipantPickerPage() {
       <Title order={1} {...tabTitleProps(SUPPORT_TEXTS.pickParticipant)}>
         {SUPPORT_TEXTS.pickParticipant}: {searched}
       </Title>
-      <CardsOnPhone minWidth={520}>
+      <CardsWhenNarrow>
         <Table aria-label={`Participants named ${searched}`}>
           <Table.Thead>
             <Table.Tr>
@@ -69,7 +69,7 @@ export function ParticipantPickerPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </CardsOnPhone>
+      </CardsWhenNarrow>
       <PageNavigator
         page={page}
         totalPages={Math.ceil(profiles.data.totalCount / QUICK_PROFILE_PAGE_SIZE)}

@@ -20,7 +20,7 @@ import { DATE_FORMAT } from "../../../../core/rules/dates";
 import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import { INTERESTED_TEXTS } from "../../../../core/rules/interested-lists";
 import { CONVERSATION_LIST_PAGE_SIZE } from "../../../../core/rules/limits";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { PageNavigator } from "../../../components/page-navigator";
 import { pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
@@ -82,7 +82,7 @@ export function InboxPage() {
           {list.data.page.length === 0 ? (
             <Text>{INBOX_TEXTS.none}</Text>
           ) : (
-            <CardsOnPhone minWidth={420}>
+            <CardsWhenNarrow>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
@@ -118,7 +118,7 @@ export function InboxPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </CardsOnPhone>
+            </CardsWhenNarrow>
           )}
           <PageNavigator
             page={page}

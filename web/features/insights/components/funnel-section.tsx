@@ -7,7 +7,7 @@ import {
   funnelHasStepAbovePrevious,
   funnelSteps,
 } from "../../../../core/rules/funnel";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { ScrollingTable } from "../../../components/scrolling-table";
 import { ChartWithTable } from "./chart-with-table";
 
@@ -73,7 +73,7 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
           {FUNNEL_ABOVE_PREVIOUS_NOTE}
         </Text>
       )}
-      <CardsOnPhone minWidth={320} label={LISTS_CAPTION}>
+      <CardsWhenNarrow label={LISTS_CAPTION}>
         <Table>
           <Table.Caption>{LISTS_CAPTION}</Table.Caption>
           <Table.Thead>
@@ -95,7 +95,7 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </CardsOnPhone>
+      </CardsWhenNarrow>
     </Stack>
   );
 }

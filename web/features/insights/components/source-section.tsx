@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import type { SourceFunnel } from "../../../../core/contracts/insights";
 import { conversionText } from "../../../../core/rules/funnel";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 
 const SOURCES_HEADING = "Where volunteers came from";
 
@@ -26,7 +26,7 @@ export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
         Links with a tag (made on the study's home page) tell which flyer, newsletter or post brought each
         volunteer.
       </Text>
-      <CardsOnPhone minWidth={560} label={SOURCES_HEADING}>
+      <CardsWhenNarrow label={SOURCES_HEADING}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -59,7 +59,7 @@ export function SourceSection({ sources }: { sources: SourceFunnel[] }) {
             )}
           </Table.Tbody>
         </Table>
-      </CardsOnPhone>
+      </CardsWhenNarrow>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { InterestedParticipantSummary } from "../../../../core/contracts/in
 import { SHORT_DATE_FORMAT } from "../../../../core/rules/dates";
 import { INTERESTED_STATUS_NAMES } from "../../../../core/rules/interested-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { LabelBadge } from "./label-badge";
 import { WaitingBadge } from "./waiting-badge";
 
@@ -39,9 +39,9 @@ export function InterestedTable(props: {
   const today = localToday();
   const pageSelected = props.rows.length > 0 && props.rows.every((row) => props.selected.has(row.id));
   return (
-    <CardsOnPhone minWidth={760}>
-      {/* Ten columns beside the lists' menu: a little closer than Mantine's 10 px, so that they fit a
-          laptop's width (1280 px) before the box has to scroll. */}
+    <CardsWhenNarrow>
+      {/* Ten columns beside the lists' menu: a little closer than Mantine's 10 px, so that they stay a
+          table at a laptop's width (1280 px). */}
       <Table striped highlightOnHover horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
@@ -99,6 +99,6 @@ export function InterestedTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </CardsOnPhone>
+    </CardsWhenNarrow>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { MatchedParticipantSummary } from "../../../../core/contracts/matched-participants";
 import type { MatchedList } from "../../../../core/rules/matched-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { paths } from "../../../lib/paths";
 
 const SELECT_PAGE = "Select all on this page";
@@ -30,7 +30,7 @@ export function MatchedTable(props: {
   const today = localToday();
   const pageSelected = props.rows.length > 0 && props.rows.every((row) => props.selected.has(row.userId));
   return (
-    <CardsOnPhone minWidth={640}>
+    <CardsWhenNarrow>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -87,6 +87,6 @@ export function MatchedTable(props: {
           })}
         </Table.Tbody>
       </Table>
-    </CardsOnPhone>
+    </CardsWhenNarrow>
   );
 }

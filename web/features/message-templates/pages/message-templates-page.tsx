@@ -16,7 +16,7 @@ import { Link, useParams } from "react-router";
 import type { MessageTemplate } from "../../../../core/contracts/message-templates";
 import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
 import { notices } from "../../../../core/rules/notices";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { formatCreator, formatDate } from "../../../lib/format";
@@ -69,7 +69,7 @@ export function MessageTemplatesPage() {
       {list.data.length === 0 ? (
         <Text>{TEMPLATE_TEXTS.none}</Text>
       ) : (
-        <CardsOnPhone minWidth={520}>
+        <CardsWhenNarrow>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -122,7 +122,7 @@ export function MessageTemplatesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </CardsOnPhone>
+        </CardsWhenNarrow>
       )}
       <ConfirmModal
         danger

@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ImportResult } from "../../../../core/contracts/study-import";
 import { ACCOUNT_STATE_COLORS } from "../../../../core/rules/customer-support";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 
 const ERROR_COLUMNS = { row: "Row", problem: "Problem", content: "Content" } as const;
 
@@ -41,7 +41,7 @@ export function ImportResultView({ result }: { result: ImportResult }) {
           <Count label="Studies updated" value={result.studiesUpdatedCount} />
         </SimpleGrid>
         {result.errors.length > 0 && (
-          <CardsOnPhone minWidth={520} label="Import errors">
+          <CardsWhenNarrow label="Import errors">
             <Table aria-label="Import errors">
               <Table.Thead>
                 <Table.Tr>
@@ -70,7 +70,7 @@ export function ImportResultView({ result }: { result: ImportResult }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </CardsOnPhone>
+          </CardsWhenNarrow>
         )}
         {result.errorCount > result.errors.length && (
           <Text size="sm">

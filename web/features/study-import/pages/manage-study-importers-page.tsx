@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { notices } from "../../../../core/rules/notices";
-import { CardsOnPhone } from "../../../components/cards-on-phone";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
 import { InviteForm } from "../../study-team/components/invite-form";
@@ -86,7 +86,7 @@ export function ManageStudyImportersPage() {
         {invites.data.length === 0 ? (
           <Text size="sm">There are no pending invitations.</Text>
         ) : (
-          <CardsOnPhone minWidth={560}>
+          <CardsWhenNarrow>
             <Table aria-labelledby="pending-heading">
               <Table.Thead>
                 <Table.Tr>
@@ -130,7 +130,7 @@ export function ManageStudyImportersPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </CardsOnPhone>
+          </CardsWhenNarrow>
         )}
       </section>
       <section aria-labelledby="importers-heading">
@@ -140,7 +140,7 @@ export function ManageStudyImportersPage() {
         {importers.data.length === 0 ? (
           <Text size="sm">Nobody imports studies yet.</Text>
         ) : (
-          <CardsOnPhone minWidth={480}>
+          <CardsWhenNarrow>
             <Table aria-labelledby="importers-heading">
               <Table.Thead>
                 <Table.Tr>
@@ -170,7 +170,7 @@ export function ManageStudyImportersPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </CardsOnPhone>
+          </CardsWhenNarrow>
         )}
       </section>
       <ConfirmModal

@@ -1,0 +1,65 @@
+import { Table } from "@mantine/core";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
+import "./cards-when-narrow.css";
+
+/** Marks `box` with `data-cards` when its table, at its narrowest, is wider than the box. */
+function chooseCards(box: HTMLElement): void {
+  const table = box.querySelector("table");
+  if (!table) return;
+  box.removeAttribute("data-cards");
+  table.style.width = "min-content";
+  const needed = table.getBoundingClientRect().width;
+  table.style.width = "";
+  box.toggleAttribute("data-cards", box.clientWidth < needed - 0.5);
+}
+
+/**
+ * A table that a team works in: a table where it fits its place, and a card a row where it does not
+ * (cards-when-narrow.css), on a phone and beside the lists' menu on a tablet alike: in a box scrolled
+ * sideways its right-hand columns were out of sight, the templates' Edit and Delete among them. Each
+ * cell names its column with `data-label` (none for the row's name or its buttons); a row's checkbox
+ * cell, and the header's, is `data-card="aside"`, the header's with the words its checkbox says in
+ * `data-label`. A card holding a word longer than its line scrolls in its box, with the scrollbar shown.
+ *
+ * A table with no link or control of its own gives `label`: its box is then a region a keyboard reaches
+ * with Tab and scrolls with the arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export function CardsWhenNarrow({ label, children }: { label?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const place = useRef<HTMLDivElement>(null);
+  // Chosen before the first paint (a phone never sees the table drawn, then the cards) and after every
+  // render, as the rows may have changed. The attribute is set here alone; React does not render it.
+  useLayoutEffect(() => {
+    if (box.current) chooseCards(box.current);
+  });
+  // And whenever the place's width changes. The observer watches a line of no height across the box,
+  // not the box, whose height a change of mode changes: it is never notified of its own choice.
+  useLayoutEffect(() => {
+    const line = place.current;
+    if (!line) return;
+    let width = line.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (line.clientWidth === width) return;
+      width = line.clientWidth;
+      if (box.current) chooseCards(box.current);
+    });
+    observer.observe(line);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} className="cards-when-narrow">
+      <div ref={place} />
+      <Table.ScrollContainer
+        minWidth={0}
+        // The scrollbar shows whenever what is inside is wider than the box, not only under the pointer.
+        scrollAreaProps={
+          label === undefined
+            ? { type: "auto" }
+            : { type: "auto", viewportProps: { tabIndex: 0, role: "region", "aria-label": label } }
+        }
+      >
+        {children}
+      </Table.ScrollContainer>
+    </div>
+  );
+}
