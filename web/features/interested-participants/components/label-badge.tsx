@@ -5,7 +5,8 @@ import { LABEL_TEXT_COLOR, labelColor } from "../../../../core/rules/labels";
  * A label in its colour (spec 000 §3): white text on one of ten dark backgrounds. A team writes its name (up
  * to 64 characters, longer than a phone's line): outside a table it may be cut short to its container's
  * width, whole on hover; in a table (`whole`) it keeps its width, as the app's other badges do
- * (web/app/theme.ts), and the table scrolls in its own box.
+ * (web/app/theme.ts): the table is then cards where it does not fit, and a card too narrow for it
+ * scrolls in its box (CardsWhenNarrow).
  */
 export function LabelBadge(props: { name: string; style: string; whole?: boolean }) {
   return (
