@@ -1,6 +1,7 @@
 import { Table } from "@mantine/core";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import "./cards-when-narrow.css";
+import { scrollRegionProps } from "./scrolling-table";
 
 /** Marks `box` with `data-cards` when its table, at its narrowest, is wider than the box. */
 function chooseCards(box: HTMLElement): void {
@@ -22,7 +23,7 @@ function chooseCards(box: HTMLElement): void {
  * `data-label`. A card holding a word longer than its line scrolls in its box, with the scrollbar shown.
  *
  * A table with no link or control of its own gives `label`: its box is then a region a keyboard reaches
- * with Tab and scrolls with the arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * and scrolls (scrollRegionProps).
  */
 export function CardsWhenNarrow({ label, children }: { label?: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -52,11 +53,7 @@ export function CardsWhenNarrow({ label, children }: { label?: string; children:
       <Table.ScrollContainer
         minWidth={0}
         // The scrollbar shows whenever what is inside is wider than the box, not only under the pointer.
-        scrollAreaProps={
-          label === undefined
-            ? { type: "auto" }
-            : { type: "auto", viewportProps: { tabIndex: 0, role: "region", "aria-label": label } }
-        }
+        scrollAreaProps={{ type: "auto", ...(label === undefined ? {} : scrollRegionProps(label)) }}
       >
         {children}
       </Table.ScrollContainer>

@@ -1,15 +1,18 @@
 import { Table, type TableScrollContainerProps } from "@mantine/core";
 
 /**
+ * The scroll area's props that make its box a region named `label`, which a keyboard reaches with Tab
+ * and scrolls with the arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable): for a table with no
+ * link or control of its own.
+ */
+export function scrollRegionProps(label: string) {
+  return { viewportProps: { tabIndex: 0, role: "region", "aria-label": label } };
+}
+
+/**
  * A table that scrolls in its own box when it is wider (or, with `mah`, taller) than its place, for a
- * table of figures with no link or control of its own: the box is a region named `label` that a keyboard
- * reaches with Tab and scrolls with the arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * table of figures with no link or control of its own: the box is a region named `label` (scrollRegionProps).
  */
 export function ScrollingTable({ label, ...props }: TableScrollContainerProps & { label: string }) {
-  return (
-    <Table.ScrollContainer
-      {...props}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": label } }}
-    />
-  );
+  return <Table.ScrollContainer {...props} scrollAreaProps={scrollRegionProps(label)} />;
 }
