@@ -108,8 +108,19 @@ test("at a tablet's and a laptop's width, no column of a team's page waits to th
       expect(await outOfSightSideways(page), `${path} at ${width} px hides things to the right`).toEqual([]);
     }
   }
-  // At a laptop's width the interested list is a table.
-  await page.goto(appPath(`/studies/${STUDY}/interested/all`));
-  const gender = page.getByRole("table").getByRole("row").nth(1).getByRole("cell").nth(2);
-  await expect.poll(() => gender.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe("none");
+  // On a small laptop and a large one the interested list is a table: below 1200 px its lists' menu is a
+  // button above it (beside the side navigation, at 1024 px it was cards), above it the side navigation.
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(appPath(`/studies/${STUDY}/interested/all`));
+    const gender = page.getByRole("table").getByRole("row").nth(1).getByRole("cell").nth(2);
+    await expect
+      .poll(() => gender.evaluate((cell) => getComputedStyle(cell, "::before").content), {
+        message: `${width} px`,
+      })
+      .toBe("none");
+    await expect(page.getByRole("navigation", { name: "Lists & Labels" })).toBeVisible({
+      visible: width >= 1200,
+    });
+  }
 });

@@ -51,8 +51,9 @@ function entriesOf(
 }
 
 /**
- * Each list and each label with its count (spec 000 §2.7): a side navigation on larger screens and the
- * 'Lists & Labels' menu on small ones.
+ * Each list and each label with its count (spec 000 §2.7): a side navigation on a wide screen and the
+ * 'Lists & Labels' menu below 1200 px. Beside the side navigation the list's table needs about 1,100 px of
+ * window: on a tablet or a small laptop the menu leaves the table the page's width (decision 017).
  */
 export function InterestedListNav(props: {
   studyNum: string;
@@ -70,7 +71,7 @@ export function InterestedListNav(props: {
   const name = (entry: Entry) => (entry.label ? <LabelBadge {...entry.label} /> : entry.name);
   return (
     <>
-      <Box component="nav" aria-label={INTERESTED_TEXTS.listsAndLabels} visibleFrom="sm" w={220}>
+      <Box component="nav" aria-label={INTERESTED_TEXTS.listsAndLabels} visibleFrom="lg" w={220}>
         <Stack gap={2}>
           {entries.map((entry, index) => (
             <Box key={entry.key}>
@@ -91,7 +92,7 @@ export function InterestedListNav(props: {
           ))}
         </Stack>
       </Box>
-      <Box hiddenFrom="sm">
+      <Box hiddenFrom="lg">
         <Menu position="bottom-start" width={260}>
           <Menu.Target>
             <Button variant="default">{INTERESTED_TEXTS.listsAndLabels}</Button>

@@ -188,7 +188,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
       ? `${total} ${countedTitle(INTERESTED_LIST_TITLES[current.list], total)}`
       : `${total} ${countedTitle(LABELED_LIST_TITLE, total)}`;
   return (
-    <Flex gap="lg" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-start" }}>
+    <Flex gap="lg" direction={{ base: "column", lg: "row" }} align={{ base: "stretch", lg: "flex-start" }}>
       <InterestedListNav studyNum={studyNum} current={current} statistics={statistics.data} />
       <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
         <Box>
