@@ -70,6 +70,12 @@ test("a study team's pages fit a phone's width", async ({ page }) => {
   const genderText = ((await gender.textContent()) ?? "").trim();
   expect(tree.some((node) => node.role === "cell" && node.name === genderText)).toBe(true);
   expect(tree.some((node) => node.role === "cell" && node.name.startsWith("Gender"))).toBe(false);
+  // A matched volunteer's card begins with the name, though the table's first column is the User ID.
+  await page.goto(appPath(`/studies/${STUDY}/matched/exact`));
+  const matched = page.getByRole("table").getByRole("row").nth(1);
+  const nameBox = await matched.getByRole("link").first().boundingBox();
+  const userIdBox = await matched.getByRole("cell").nth(1).boundingBox();
+  expect(nameBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(userIdBox?.y ?? 0);
 });
 
 test("an administrator's pages, with every link of the header, fit a phone's width", async ({ page }) => {

@@ -65,7 +65,7 @@ export function MatchedTable(props: {
                   </Table.Td>
                 )}
                 <Table.Td data-label={COLUMNS.userId}>{row.userId}</Table.Td>
-                <Table.Td>
+                <Table.Td data-card="name">
                   <Anchor
                     component={Link}
                     to={paths.study.matchedParticipant(props.studyNum, props.list, row.userId)}
