@@ -6,10 +6,9 @@ import { SHORT_DATE_FORMAT } from "../../../../core/rules/dates";
 import { INTERESTED_STATUS_NAMES } from "../../../../core/rules/interested-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
+import { SELECT_ALL_ON_PAGE } from "../../../components/row-selection-texts";
 import { LabelBadge } from "./label-badge";
 import { WaitingBadge } from "./waiting-badge";
-
-const SELECT_PAGE = "Select all on this page";
 
 const COLUMNS = {
   name: "Name",
@@ -45,9 +44,9 @@ export function InterestedTable(props: {
       <Table striped highlightOnHover horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th data-card="aside" data-label={SELECT_PAGE}>
+            <Table.Th data-card="aside" data-label={SELECT_ALL_ON_PAGE}>
               <Checkbox
-                aria-label={SELECT_PAGE}
+                aria-label={SELECT_ALL_ON_PAGE}
                 checked={props.allSelected || pageSelected}
                 disabled={props.allSelected}
                 onChange={props.onTogglePage}

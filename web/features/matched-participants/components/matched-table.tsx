@@ -4,9 +4,8 @@ import type { MatchedParticipantSummary } from "../../../../core/contracts/match
 import type { MatchedList } from "../../../../core/rules/matched-lists";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
+import { SELECT_ALL_ON_PAGE } from "../../../components/row-selection-texts";
 import { paths } from "../../../lib/paths";
-
-const SELECT_PAGE = "Select all on this page";
 
 const COLUMNS = {
   userId: "User ID",
@@ -35,9 +34,9 @@ export function MatchedTable(props: {
         <Table.Thead>
           <Table.Tr>
             {props.selectable && (
-              <Table.Th data-card="aside" data-label={SELECT_PAGE}>
+              <Table.Th data-card="aside" data-label={SELECT_ALL_ON_PAGE}>
                 <Checkbox
-                  aria-label={SELECT_PAGE}
+                  aria-label={SELECT_ALL_ON_PAGE}
                   checked={props.allSelected || pageSelected}
                   disabled={props.allSelected}
                   onChange={props.onTogglePage}
