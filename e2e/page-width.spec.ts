@@ -70,6 +70,11 @@ test("a study team's pages fit a phone's width", async ({ page }) => {
   const genderText = ((await gender.textContent()) ?? "").trim();
   expect(tree.some((node) => node.role === "cell" && node.name === genderText)).toBe(true);
   expect(tree.some((node) => node.role === "cell" && node.name.startsWith("Gender"))).toBe(false);
+  // Deep in a study the header takes three lines, not four: the study's title beside 'Study Home'.
+  const banner = page.getByRole("banner");
+  const studyHome = await banner.getByRole("link", { name: "Study Home" }).boundingBox();
+  const studyTitle = await banner.locator("p[title]").boundingBox();
+  expect(Math.abs((studyHome?.y ?? 0) - (studyTitle?.y ?? Number.POSITIVE_INFINITY))).toBeLessThan(8);
   // A matched volunteer's card begins with the name, though the table's first column is the User ID.
   await page.goto(appPath(`/studies/${STUDY}/matched/exact`));
   const matched = page.getByRole("table").getByRole("row").nth(1);

@@ -29,7 +29,7 @@ function HeaderStudyTitle({ studyNum }: { studyNum: string }) {
   if (!data) return null;
   const title = data.title || data.studyNum;
   return (
-    <Text fw={500} c="gray.8" truncate="end" title={title} style={{ flex: "1 1 14rem", minWidth: 0 }}>
+    <Text fw={500} c="gray.8" truncate="end" title={title} style={{ flex: "1 1 10rem", minWidth: 0 }}>
       {title}
     </Text>
   );
@@ -44,6 +44,7 @@ export function AppHeader() {
   const user = data?.loggedInUser ?? null;
   const depth = pathDepth(location.pathname);
   const studyNum = deepStudyNumber(location.pathname);
+  const inStudy = user !== null && studyNum !== null;
 
   useEffect(() => {
     if (isStudyListPath(location.pathname)) rememberStudyList(`${location.pathname}${location.search}`);
@@ -66,10 +67,25 @@ export function AppHeader() {
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
       {/* On a phone the staff's links (an administrator has four) go under the app's name, and wrap. */}
-      <Group justify="space-between" wrap="wrap" gap="xs">
+      <Group
+        justify={inStudy ? "flex-start" : "space-between"}
+        wrap="wrap"
+        gap="xs"
+        style={{ columnGap: "var(--mantine-spacing-md)" }}
+      >
         {/* Each link on one line; on a phone 'Study Home' goes under 'Back to Study List' rather than both
-            breaking in two. */}
-        <Group gap="md" wrap="wrap" style={{ rowGap: "var(--mantine-spacing-xs)", whiteSpace: "nowrap" }}>
+            breaking in two. In a study the links are the header's own items, so that on a phone the study's
+            title shares the line of 'Study Home' rather than taking one more (its width grows, so nothing
+            is spread apart on a wide screen). */}
+        <Group
+          gap="md"
+          wrap="wrap"
+          style={{
+            rowGap: "var(--mantine-spacing-xs)",
+            whiteSpace: "nowrap",
+            display: inStudy ? "contents" : undefined,
+          }}
+        >
           <Anchor component={Link} to={paths.home()} fw={700} size="lg" underline="never" c="dark">
             {ENGLISH_FRAME_TEXTS.brand}
           </Anchor>
@@ -91,7 +107,7 @@ export function AppHeader() {
         </Group>
         {user && studyNum !== null && <HeaderStudyTitle studyNum={studyNum} />}
         {user && (
-          <Box component="nav" aria-label="Main">
+          <Box component="nav" aria-label="Main" ml={inStudy ? "auto" : undefined}>
             <Group gap="md" wrap="wrap" style={{ rowGap: "var(--mantine-spacing-xs)" }}>
               {hasAnyRole(user.roles, ["ADMIN", "STUDY_IMPORTER"]) && (
                 <Anchor component={Link} to={paths.studyImport()} c="blue.8">
