@@ -20,8 +20,9 @@ function chooseCards(box: HTMLElement): void {
  * sideways its right-hand columns were out of sight, the templates' Edit and Delete among them. Each
  * cell names its column with `data-label` (none for the row's name or its buttons); a row's checkbox
  * cell, and the header's, is `data-card="aside"`, the header's with the words its checkbox says in
- * `data-label`. The row's name is `data-card="name"` where a cell comes before it in the table (the matched
- * list's User ID): a card shows it first. A card holding a word longer than its line scrolls in its box, with the scrollbar shown.
+ * `data-label`. The row's name is `data-card="name"` where a cell comes before it in the table (the
+ * matched list's User ID): a card shows it first. A card holding a word longer than its line scrolls in its
+ * box, with the scrollbar shown.
  *
  * A table with no link or control of its own gives `label`: its box is then a region a keyboard reaches
  * and scrolls (scrollRegionProps).

@@ -105,7 +105,7 @@ export function AppHeader() {
             </Anchor>
           )}
         </Group>
-        {user && studyNum !== null && <HeaderStudyTitle studyNum={studyNum} />}
+        {inStudy && <HeaderStudyTitle studyNum={studyNum} />}
         {user && (
           <Box component="nav" aria-label="Main" ml={inStudy ? "auto" : undefined}>
             <Group gap="md" wrap="wrap" style={{ rowGap: "var(--mantine-spacing-xs)" }}>
