@@ -99,7 +99,7 @@ export function AppHeader() {
               Back to Study List
             </UnstyledButton>
           )}
-          {user && studyNum !== null && (
+          {inStudy && (
             <Anchor component={Link} to={paths.study.dashboard(studyNum)} c="blue.8">
               Study Home
             </Anchor>
