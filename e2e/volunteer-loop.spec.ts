@@ -254,6 +254,37 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/volunteer\/sign-in\?redirectUrl=/);
     await expectAccessible(page);
   });
+
+  test("a refused profile save shows every field's error and takes the focus to the first", async ({
+    page,
+  }) => {
+    await page.goto(appPath("/volunteer/sign-in"));
+    await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+    await page.goto(appPath("/volunteer/profile"));
+    const firstName = page.getByRole("textbox", { name: "First name" });
+    const street = page.getByRole("textbox", { name: "Street address" });
+    await expect(street).toHaveValue("12 Elm Street");
+    // Nothing is saved below: the form refuses before it sends.
+    await firstName.fill("");
+    await street.fill("Elm Street ".repeat(20));
+    await page.getByRole("button", { name: "Save my profile" }).click();
+    // The first error is a screen above the button on a phone: the focus takes the reader there.
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toBeInViewport();
+    await expect(firstName).toHaveAccessibleDescription("First name is required");
+    // A field without an error of its own before (the address) says what is wrong with it.
+    await expect(street).toHaveAccessibleDescription("at most 200 characters");
+    await expect(page.getByText("The profile is saved")).toHaveCount(0);
+    await expectAccessible(page);
+    // Each error goes as its field is mended.
+    await firstName.fill("Casey");
+    await expect(firstName).not.toHaveAccessibleDescription("First name is required");
+    await street.fill("12 Elm Street");
+    await expect(street).not.toHaveAccessibleDescription("at most 200 characters");
+  });
 });
 
 test.describe("in Spanish", () => {

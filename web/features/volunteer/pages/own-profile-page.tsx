@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Anchor,
   Button,
@@ -15,13 +16,15 @@ import {
   Title,
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Controller, type ControllerRenderProps, useForm } from "react-hook-form";
 import { Link } from "react-router";
+import type { z } from "zod";
 import type { LookupValue } from "../../../../core/contracts/reference-data";
 import {
   OwnProfile,
   type OwnProfileInput,
   type OwnProfileRead,
+  type OwnProfileSaved,
 } from "../../../../core/contracts/volunteer-self";
 import { GENDER_IDS } from "../../../../core/rules/lookup-ids";
 import {
@@ -36,10 +39,21 @@ import { ApiError } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { saveOwnProfile, useOwnProfile, useVolunteerLookups } from "../api/volunteer";
 import { YesNoSelect } from "../components/yes-no-select";
-import { issueText } from "../issue-text";
+import { inLanguage } from "../issue-text";
 
 type Draft = OwnProfileRead["profile"];
-type Errors = Partial<Record<keyof Draft, string>>;
+/** The fields of free text, or of a choice, that may stay unanswered (null). */
+type TextKey = {
+  [K in keyof Draft]: [Draft[K]] extends [string | null]
+    ? string | null extends Draft[K]
+      ? K
+      : never
+    : never;
+}[keyof Draft];
+type LookupKey = "genderId" | "englishFluencyId" | "smokingStatusId";
+type YesNoKey = {
+  [K in keyof Draft]: [Draft[K]] extends [boolean | null] ? K : never;
+}[keyof Draft];
 
 /** Each frequency's catalog key. */
 const FREQUENCY_LABELS: Record<(typeof NOTIFICATION_FREQUENCIES)[number], string> = {
@@ -78,7 +92,15 @@ const options = (values: readonly LookupValue[] | undefined) =>
     .filter((value) => value.visible)
     .map((value) => ({ value: String(value.id), label: value.displayText }));
 
-/** Every field of a volunteer profile: one's own, or a loved one's (`save` says whose). */
+/** An empty text field is an unanswered question. */
+const textOrNull = (value: string) => (value === "" ? null : value);
+const idOrNull = (value: string) => (value === "" ? null : Number(value));
+
+/**
+ * Every field of a volunteer profile: one's own, or a loved one's (`save` says whose). A refused save
+ * shows each field's error beside it and takes the focus to the first (react-hook-form's
+ * `shouldFocusError`): on a phone the first error is often a screen above the button.
+ */
 export function ProfileForm({
   initial,
   save: store,
@@ -88,50 +110,76 @@ export function ProfileForm({
 }) {
   const lookups = useVolunteerLookups().data;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const { t, language } = useTranslation();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const pick = (key: keyof Draft) => (value: string) =>
-    set(key, (value === "" ? null : Number(value)) as never);
-  const mayBePregnant = draft.genderId === GENDER_IDS.FEMALE || draft.genderId === GENDER_IDS.INTERSEX;
-  const feet = draft.height === null ? "" : Math.floor(draft.height / 12);
-  const inches = draft.height === null ? "" : Math.round((draft.height % 12) * 10) / 10;
+  // The form holds the profile as it was read, its choices typed as text; the contract checks them.
+  const contract = OwnProfile as z.ZodType<OwnProfileSaved, Draft>;
+  const form = useForm<Draft, unknown, OwnProfileSaved>({
+    resolver: inLanguage(zodResolver(contract), contract, t, language),
+    defaultValues: initial,
+  });
+  const errors = form.formState.errors;
+  const [genderId, pregnant, genderIdentity, genderPronoun] = form.watch([
+    "genderId",
+    "pregnant",
+    "genderIdentity",
+    "genderPronoun",
+  ]);
+  const mayBePregnant = genderId === GENDER_IDS.FEMALE || genderId === GENDER_IDS.INTERSEX;
+  const text = (key: TextKey) => form.register(key, { setValueAs: textOrNull });
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = OwnProfile.safeParse(draft);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0]), issueText(issue, t, language)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const save = form.handleSubmit(async (profile) => {
     try {
-      await store(checked.data);
+      await store(profile);
       showNotice({ kind: "success", message: t("profile.saved") });
       await queryClient.invalidateQueries({ queryKey: ["volunteer"] });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       showNotice({ kind: "error", message: t("profile.notSaved") });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const select = (label: string, key: keyof Draft, values: readonly LookupValue[] | undefined) => (
-    <NativeSelect
-      label={label}
-      data={[{ value: "", label: t("profile.notAnswered") }, ...options(values)]}
-      value={draft[key] === null ? "" : String(draft[key])}
-      onChange={(event) => pick(key)(event.currentTarget.value)}
-      error={errors[key]}
+  // Controlled: the lookups' options may arrive after the form, and the saved choice must show then.
+  const select = (label: string, key: LookupKey, values: readonly LookupValue[] | undefined) => (
+    <Controller
+      control={form.control}
+      name={key}
+      render={({ field }) => (
+        <NativeSelect
+          ref={field.ref}
+          label={label}
+          data={[{ value: "", label: t("profile.notAnswered") }, ...options(values)]}
+          value={field.value === null ? "" : String(field.value)}
+          onChange={(event) => field.onChange(idOrNull(event.currentTarget.value))}
+          onBlur={field.onBlur}
+          error={errors[key]?.message}
+        />
+      )}
+    />
+  );
+
+  const yesNo = (label: string, key: YesNoKey) => (
+    <Controller
+      control={form.control}
+      name={key}
+      render={({ field }) => <YesNoSelect label={label} value={field.value} onChange={field.onChange} />}
+    />
+  );
+
+  const conditions = (label: string, key: "currentConditionIds" | "pastConditionIds") => (
+    <Controller
+      control={form.control}
+      name={key}
+      render={({ field }) => (
+        <MultiSelect
+          ref={field.ref}
+          label={label}
+          searchable
+          data={options(lookups?.MEDICAL_CONDITION)}
+          value={field.value.map(String)}
+          onChange={(values) => field.onChange(values.map(Number))}
+          error={errors[key]?.message}
+        />
+      )}
     />
   );
 
@@ -141,6 +189,7 @@ export function ProfileForm({
     otherKey: "otherGenderIdentity" | "otherGenderPronoun",
     otherLabel: string,
     choices: readonly string[],
+    chosen: string | null,
   ) => (
     <>
       <NativeSelect
@@ -152,19 +201,25 @@ export function ProfileForm({
             label: CHOICE_LABELS[choice] ? t(CHOICE_LABELS[choice] as string) : choice,
           })),
         ]}
-        value={draft[key] ?? ""}
-        onChange={(event) => set(key, event.currentTarget.value || null)}
-        error={errors[key]}
+        {...text(key)}
+        error={errors[key]?.message}
       />
-      {draft[key] === SELF_DESCRIBED && (
-        <TextInput
-          label={otherLabel}
-          value={draft[otherKey] ?? ""}
-          onChange={(e) => set(otherKey, e.currentTarget.value || null)}
-          error={errors[otherKey]}
-        />
+      {chosen === SELF_DESCRIBED && (
+        <TextInput label={otherLabel} {...text(otherKey)} error={errors[otherKey]?.message} />
       )}
     </>
+  );
+
+  const frequency = (
+    label: string,
+    key: "messageNotificationFrequency" | "recommendationNotificationFrequency",
+  ) => (
+    <NativeSelect
+      label={label}
+      data={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_LABELS[value]) }))}
+      {...form.register(key)}
+      error={errors[key]?.message}
+    />
   );
 
   return (
@@ -178,30 +233,27 @@ export function ProfileForm({
             <TextInput
               label={t("profile.firstName")}
               required
-              value={draft.firstName}
-              onChange={(e) => set("firstName", e.currentTarget.value)}
-              error={errors.firstName}
+              {...form.register("firstName")}
+              error={errors.firstName?.message}
             />
             <TextInput
               label={t("profile.middleName")}
-              value={draft.middleName ?? ""}
-              onChange={(e) => set("middleName", e.currentTarget.value || null)}
+              {...text("middleName")}
+              error={errors.middleName?.message}
             />
             <TextInput
               label={t("profile.lastName")}
               required
-              value={draft.lastName}
-              onChange={(e) => set("lastName", e.currentTarget.value)}
-              error={errors.lastName}
+              {...form.register("lastName")}
+              error={errors.lastName?.message}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
             <TextInput
               label={t("profile.dateOfBirth")}
               type="date"
-              value={draft.dateOfBirth ?? ""}
-              onChange={(e) => set("dateOfBirth", e.currentTarget.value || null)}
-              error={errors.dateOfBirth}
+              {...text("dateOfBirth")}
+              error={errors.dateOfBirth?.message}
             />
             {select(t("profile.gender"), "genderId", lookups?.GENDER)}
             {choice(
@@ -210,6 +262,7 @@ export function ProfileForm({
               "otherGenderIdentity",
               t("profile.genderIdentityOwn"),
               GENDER_IDENTITY_CHOICES,
+              genderIdentity,
             )}
             {choice(
               t("profile.pronouns"),
@@ -217,35 +270,36 @@ export function ProfileForm({
               "otherGenderPronoun",
               t("profile.pronounsOwn"),
               GENDER_PRONOUN_CHOICES,
+              genderPronoun,
             )}
-            {mayBePregnant && (
-              <YesNoSelect
-                label={t("profile.pregnant")}
-                value={draft.pregnant}
-                onChange={(value) => set("pregnant", value)}
-              />
-            )}
-            {mayBePregnant && draft.pregnant && (
+            {mayBePregnant && yesNo(t("profile.pregnant"), "pregnant")}
+            {mayBePregnant && pregnant && (
               <TextInput
                 label={t("profile.dueDate")}
                 type="date"
-                value={draft.estimatedDueDate ?? ""}
-                onChange={(e) => set("estimatedDueDate", e.currentTarget.value || null)}
-                error={errors.estimatedDueDate}
+                {...text("estimatedDueDate")}
+                error={errors.estimatedDueDate?.message}
               />
             )}
-            <MultiSelect
-              label={t("profile.race")}
-              data={options(lookups?.RACE)}
-              value={draft.raceIds.map(String)}
-              onChange={(values) => set("raceIds", values.map(Number))}
+            <Controller
+              control={form.control}
+              name="raceIds"
+              render={({ field }) => (
+                <MultiSelect
+                  ref={field.ref}
+                  label={t("profile.race")}
+                  data={options(lookups?.RACE)}
+                  value={field.value.map(String)}
+                  onChange={(values) => field.onChange(values.map(Number))}
+                  error={errors.raceIds?.message}
+                />
+              )}
             />
             <TextInput
               label={t("profile.otherRace")}
               description={t("profile.otherRaceHint")}
-              value={draft.otherRace ?? ""}
-              onChange={(e) => set("otherRace", e.currentTarget.value || null)}
-              error={errors.otherRace}
+              {...text("otherRace")}
+              error={errors.otherRace?.message}
             />
             {select(t("profile.englishFluency"), "englishFluencyId", lookups?.FLUENT_ENGLISH)}
           </SimpleGrid>
@@ -255,74 +309,35 @@ export function ProfileForm({
             {t("profile.health")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
-              label={t("profile.heightFeet")}
-              min={0}
-              max={25}
-              allowDecimal={false}
-              value={feet}
-              onChange={(value) =>
-                set(
-                  "height",
-                  value === "" ? null : Number(value) * 12 + (typeof inches === "number" ? inches : 0),
-                )
-              }
-              error={errors.height}
+            <Controller
+              control={form.control}
+              name="height"
+              render={({ field }) => <HeightInputs field={field} error={errors.height?.message} />}
             />
-            <NumberInput
-              label={t("profile.heightInches")}
-              min={0}
-              max={11.9}
-              value={inches}
-              onChange={(value) =>
-                set("height", (typeof feet === "number" ? feet * 12 : 0) + (value === "" ? 0 : Number(value)))
-              }
-            />
-            <NumberInput
-              label={t("profile.weight")}
-              min={0}
-              max={500}
-              value={draft.weight ?? ""}
-              onChange={(value) => set("weight", value === "" ? null : Number(value))}
-              error={errors.weight}
+            <Controller
+              control={form.control}
+              name="weight"
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  label={t("profile.weight")}
+                  min={0}
+                  max={500}
+                  value={field.value ?? ""}
+                  onChange={(value) => field.onChange(value === "" ? null : Number(value))}
+                  error={errors.weight?.message}
+                />
+              )}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-            <MultiSelect
-              label={t("profile.currentConditions")}
-              searchable
-              data={options(lookups?.MEDICAL_CONDITION)}
-              value={draft.currentConditionIds.map(String)}
-              onChange={(values) => set("currentConditionIds", values.map(Number))}
-            />
-            <MultiSelect
-              label={t("profile.pastConditions")}
-              searchable
-              data={options(lookups?.MEDICAL_CONDITION)}
-              value={draft.pastConditionIds.map(String)}
-              onChange={(values) => set("pastConditionIds", values.map(Number))}
-            />
+            {conditions(t("profile.currentConditions"), "currentConditionIds")}
+            {conditions(t("profile.pastConditions"), "pastConditionIds")}
             {select(t("profile.smoking"), "smokingStatusId", lookups?.SMOKING_STATUS)}
-            <YesNoSelect
-              label={t("profile.metalImplants")}
-              value={draft.hasMetalImplants}
-              onChange={(value) => set("hasMetalImplants", value)}
-            />
-            <YesNoSelect
-              label={t("profile.changeMeds")}
-              value={draft.willingToChangeMeds}
-              onChange={(value) => set("willingToChangeMeds", value)}
-            />
-            <YesNoSelect
-              label={t("profile.experimentalDrugs")}
-              value={draft.willingTakeExpDrugs}
-              onChange={(value) => set("willingTakeExpDrugs", value)}
-            />
-            <YesNoSelect
-              label={t("profile.guardian")}
-              value={draft.parentOrGuardianOfAChild}
-              onChange={(value) => set("parentOrGuardianOfAChild", value)}
-            />
+            {yesNo(t("profile.metalImplants"), "hasMetalImplants")}
+            {yesNo(t("profile.changeMeds"), "willingToChangeMeds")}
+            {yesNo(t("profile.experimentalDrugs"), "willingTakeExpDrugs")}
+            {yesNo(t("profile.guardian"), "parentOrGuardianOfAChild")}
           </SimpleGrid>
         </section>
         <section aria-labelledby="contact-heading">
@@ -337,33 +352,32 @@ export function ProfileForm({
               label={t("profile.phone")}
               type="tel"
               autoComplete="tel"
-              value={draft.phone ?? ""}
-              onChange={(e) => set("phone", e.currentTarget.value || null)}
-              error={errors.phone}
+              {...text("phone")}
+              error={errors.phone?.message}
             />
             <TextInput
               label={t("profile.street")}
               autoComplete="street-address"
-              value={draft.streetAddress ?? ""}
-              onChange={(e) => set("streetAddress", e.currentTarget.value || null)}
+              {...text("streetAddress")}
+              error={errors.streetAddress?.message}
             />
             <TextInput
               label={t("profile.city")}
               autoComplete="address-level2"
-              value={draft.city ?? ""}
-              onChange={(e) => set("city", e.currentTarget.value || null)}
+              {...text("city")}
+              error={errors.city?.message}
             />
             <TextInput
               label={t("profile.state")}
               autoComplete="address-level1"
-              value={draft.state ?? ""}
-              onChange={(e) => set("state", e.currentTarget.value || null)}
+              {...text("state")}
+              error={errors.state?.message}
             />
             <TextInput
               label={t("profile.zip")}
               autoComplete="postal-code"
-              value={draft.zipCode ?? ""}
-              onChange={(e) => set("zipCode", e.currentTarget.value || null)}
+              {...text("zipCode")}
+              error={errors.zipCode?.message}
             />
           </SimpleGrid>
         </section>
@@ -371,48 +385,73 @@ export function ProfileForm({
           <Title order={2} size="h4" id="privacy-heading" mb="xs">
             {t("profile.privacy")}
           </Title>
-          <Radio.Group
-            label={t("profile.visibility")}
-            value={draft.visibleToStudyTeams}
-            onChange={(value) => set("visibleToStudyTeams", value as Draft["visibleToStudyTeams"])}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="ALL_STUDY_TEAMS" label={t("profile.visibilityAll")} />
-              <Radio value="INTERESTED_STUDY_TEAMS_ONLY" label={t("profile.visibilityInterested")} />
-            </Stack>
-          </Radio.Group>
+          <Controller
+            control={form.control}
+            name="visibleToStudyTeams"
+            render={({ field }) => (
+              <Radio.Group
+                label={t("profile.visibility")}
+                value={field.value}
+                onChange={(value) => field.onChange(value as Draft["visibleToStudyTeams"])}
+              >
+                <Stack gap={6} mt={6}>
+                  <Radio value="ALL_STUDY_TEAMS" label={t("profile.visibilityAll")} />
+                  <Radio value="INTERESTED_STUDY_TEAMS_ONLY" label={t("profile.visibilityInterested")} />
+                </Stack>
+              </Radio.Group>
+            )}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-            <NativeSelect
-              label={t("profile.messageMails")}
-              data={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_LABELS[value]) }))}
-              value={draft.messageNotificationFrequency}
-              onChange={(e) =>
-                set(
-                  "messageNotificationFrequency",
-                  e.currentTarget.value as Draft["messageNotificationFrequency"],
-                )
-              }
-            />
-            <NativeSelect
-              label={t("profile.studyMails")}
-              data={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_LABELS[value]) }))}
-              value={draft.recommendationNotificationFrequency}
-              onChange={(e) =>
-                set(
-                  "recommendationNotificationFrequency",
-                  e.currentTarget.value as Draft["recommendationNotificationFrequency"],
-                )
-              }
-            />
+            {frequency(t("profile.messageMails"), "messageNotificationFrequency")}
+            {frequency(t("profile.studyMails"), "recommendationNotificationFrequency")}
           </SimpleGrid>
         </section>
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t("profile.save")}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The height, kept in inches, asked as feet and inches; an error of it shows under the feet. */
+function HeightInputs({
+  field,
+  error,
+}: {
+  field: ControllerRenderProps<Draft, "height">;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const height = field.value;
+  const feet = height === null ? "" : Math.floor(height / 12);
+  const inches = height === null ? "" : Math.round((height % 12) * 10) / 10;
+  return (
+    <>
+      <NumberInput
+        ref={field.ref}
+        label={t("profile.heightFeet")}
+        min={0}
+        max={25}
+        allowDecimal={false}
+        value={feet}
+        onChange={(value) =>
+          field.onChange(value === "" ? null : Number(value) * 12 + (typeof inches === "number" ? inches : 0))
+        }
+        error={error}
+      />
+      <NumberInput
+        label={t("profile.heightInches")}
+        min={0}
+        max={11.9}
+        value={inches}
+        onChange={(value) =>
+          field.onChange((typeof feet === "number" ? feet * 12 : 0) + (value === "" ? 0 : Number(value)))
+        }
+      />
+    </>
   );
 }
 
