@@ -255,6 +255,45 @@ test.describe("on a phone", () => {
     await expectAccessible(page);
   });
 
+  test("a signed-in volunteer's links are behind a menu that keeps the header to one line", async ({
+    page,
+  }) => {
+    await page.goto(appPath("/volunteer/sign-in"));
+    await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+    // In a row the links took three lines (183 px); the brand, the language and the menu share one.
+    const header = page.getByRole("banner");
+    expect((await header.boundingBox())?.height).toBeLessThan(70);
+    const navigation = page.getByRole("navigation", { name: "Volunteer" });
+    await expect(navigation).toBeHidden();
+    const menu = page.getByText("Menu", { exact: true });
+    await menu.click();
+    await expect(navigation.getByRole("link", { name: "Messages" })).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+    // By keyboard: a link chosen takes the volunteer there and closes the menu.
+    await menu.focus();
+    await page.keyboard.press("Tab");
+    await expect(navigation.getByRole("link", { name: "Find studies" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Studies for you" })).toBeVisible();
+    await expect(navigation).toBeHidden();
+    // Escape closes it and leaves the focus on the menu; so does a touch beside it.
+    await menu.press("Enter");
+    await expect(navigation).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(navigation).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await expect(navigation).toBeVisible();
+    // The open menu lies over the page's top: a touch lower on the page.
+    await page.mouse.click(180, 600);
+    await expect(navigation).toBeHidden();
+  });
+
   test("a refused profile save shows every field's error and takes the focus to the first", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
-import { Anchor, Box, Button, Group, NativeSelect, Text } from "@mantine/core";
-import { useEffect } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Anchor, Box, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { isUiLanguage, UI_LANGUAGE_NAMES, UI_LANGUAGES } from "../../../core/rules/ui-languages";
 import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
@@ -8,6 +8,7 @@ import { useLogout } from "../../features/auth/api/logout";
 import { saveLanguage } from "../../features/volunteer/api/volunteer";
 import { chooseUiLanguage, useTranslation } from "../../lib/i18n";
 import "./current-page-link.css";
+import "./volunteer-phone-menu.css";
 import type { FrameTexts } from "./frame-texts";
 import { PageFrame } from "./page-frame";
 
@@ -29,8 +30,88 @@ function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
         void chooseUiLanguage(language);
         if (signedIn) void saveLanguage(language).catch(() => undefined);
       }}
-      styles={{ root: { display: "flex", alignItems: "center", gap: 6 } }}
+      styles={{ root: { display: "flex", alignItems: "center", gap: 4 } }}
     />
+  );
+}
+
+type HeaderLink = { to: string; label: string };
+
+/** The header's links, each marked when it leads to the page the volunteer is on or to its part. */
+function HeaderLinks({ links }: { links: readonly HeaderLink[] }) {
+  return links.map((link) => (
+    // The page the volunteer is on, or a page within its part (a conversation within Messages), is
+    // marked for a screen reader (aria-current) and for the eye.
+    <Anchor key={link.to} component={NavLink} to={link.to} c="blue.9" className="current-page-link">
+      {link.label}
+    </Anchor>
+  ));
+}
+
+function SignOutButton({ px }: { px?: number }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { t } = useTranslation("first-pages");
+  return (
+    <Button
+      variant="subtle"
+      px={px}
+      loading={logout.isPending}
+      onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(VOLUNTEER_PAGES.landing) })}
+    >
+      {t("layout.signOut")}
+    </Button>
+  );
+}
+
+function closeMenu(menu: HTMLDetailsElement | null) {
+  if (menu) menu.open = false;
+}
+
+/**
+ * A signed-in volunteer's links on a phone, behind a 'Menu' that opens below the header: in a row they
+ * took three lines, a quarter of a phone's screen above every page. A `details` element, so that it opens
+ * before the page's script has arrived on a server-rendered page; it closes on a chosen link, on Escape
+ * and on a new page.
+ */
+function PhoneMenu({ links }: { links: readonly HeaderLink[] }) {
+  const { t } = useTranslation("first-pages");
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const close = () => closeMenu(menu.current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closed whenever the page changes
+  useEffect(() => closeMenu(menu.current), [pathname]);
+  // Open, it lies over the page: a touch anywhere else closes it, as a menu does.
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) closeMenu(menu.current);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open]);
+  return (
+    <Box
+      component="details"
+      ref={menu}
+      hiddenFrom="sm"
+      className="volunteer-phone-menu"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menu.current?.open) return;
+        close();
+        menu.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary>{t("layout.menu")}</summary>
+      <Box component="nav" aria-label={t("layout.navigation")} onClick={close}>
+        <Stack gap={0} align="flex-start">
+          <HeaderLinks links={links} />
+          <SignOutButton px={0} />
+        </Stack>
+      </Box>
+    </Box>
   );
 }
 
@@ -38,8 +119,6 @@ function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
 function VolunteerHeader() {
   const user = useAuthDetails().data?.loggedInUser ?? null;
   const volunteer = user?.kind === "VOLUNTEER" ? user : null;
-  const logout = useLogout();
-  const navigate = useNavigate();
   const { t } = useTranslation("first-pages");
   const links = volunteer
     ? [
@@ -55,8 +134,8 @@ function VolunteerHeader() {
         { to: VOLUNTEER_PAGES.signUp, label: t("layout.signUp") },
       ];
   return (
-    <Box component="header" px="md" py="sm" style={{ borderBottom: "1px solid #dee2e6" }}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
+    <Box component="header" px="md" py="sm" pos="relative" style={{ borderBottom: "1px solid #dee2e6" }}>
+      <Group justify="space-between" wrap="wrap" gap={8}>
         <Anchor
           component={Link}
           to={volunteer ? VOLUNTEER_PAGES.home : VOLUNTEER_PAGES.landing}
@@ -67,33 +146,21 @@ function VolunteerHeader() {
           {t("frame.brand")}
         </Anchor>
         <LanguageSwitcher signedIn={volunteer !== null} />
-        <Box component="nav" aria-label={t("layout.navigation")}>
+        {/* Signed out, its three links fit a phone's line: they stay in sight. */}
+        <Box component="nav" aria-label={t("layout.navigation")} visibleFrom={volunteer ? "sm" : undefined}>
           <Group gap="md" wrap="wrap">
-            {links.map((link) => (
-              // The page the volunteer is on, or a page within its part (a conversation within
-              // Messages), is marked for a screen reader (aria-current) and for the eye.
-              <Anchor key={link.to} component={NavLink} to={link.to} c="blue.9" className="current-page-link">
-                {link.label}
-              </Anchor>
-            ))}
+            <HeaderLinks links={links} />
             {volunteer && (
               <>
-                <Text size="sm" c="gray.8" visibleFrom="sm">
+                <Text size="sm" c="gray.8">
                   {volunteer.firstName}
                 </Text>
-                <Button
-                  variant="subtle"
-                  loading={logout.isPending}
-                  onClick={() =>
-                    logout.mutate(undefined, { onSuccess: () => navigate(VOLUNTEER_PAGES.landing) })
-                  }
-                >
-                  {t("layout.signOut")}
-                </Button>
+                <SignOutButton />
               </>
             )}
           </Group>
         </Box>
+        {volunteer && <PhoneMenu links={links} />}
       </Group>
     </Box>
   );
