@@ -15,15 +15,17 @@ import {
   Title,
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type RefCallback, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import type { InterestForm } from "../../../../core/contracts/volunteer-participation";
+import { InterestAnswer, type InterestForm } from "../../../../core/contracts/volunteer-participation";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { showInterest, useInterestForm, volunteerKeys } from "../api/volunteer";
+import { issueText } from "../issue-text";
 
 type Question = InterestForm["questions"][number];
 type Answer = { value?: string; optionIds?: number[] };
@@ -35,8 +37,10 @@ function QuestionInput(props: {
   /** The empty choice of a dropdown, in the reader's language. */
   chooseLabel: string;
   onChange: (answer: Answer) => void;
+  /** Where a refused submit takes the focus: the field, or a group's first choice. */
+  focusRef: RefCallback<HTMLElement>;
 }) {
-  const { question, answer } = props;
+  const { question, answer, focusRef } = props;
   const label = question.text;
   const common = {
     label,
@@ -49,6 +53,7 @@ function QuestionInput(props: {
       return (
         <Textarea
           {...common}
+          ref={focusRef}
           autosize
           minRows={3}
           value={answer.value ?? ""}
@@ -63,8 +68,13 @@ function QuestionInput(props: {
           onChange={(values) => props.onChange({ optionIds: values.map(Number) })}
         >
           <Stack gap={6} mt={6}>
-            {question.options.map((option) => (
-              <Checkbox key={option.id} value={String(option.id)} label={option.text} />
+            {question.options.map((option, index) => (
+              <Checkbox
+                key={option.id}
+                ref={index === 0 ? focusRef : undefined}
+                value={String(option.id)}
+                label={option.text}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -77,8 +87,13 @@ function QuestionInput(props: {
           onChange={(value) => props.onChange({ optionIds: [Number(value)] })}
         >
           <Stack gap={6} mt={6}>
-            {question.options.map((option) => (
-              <Radio key={option.id} value={String(option.id)} label={option.text} />
+            {question.options.map((option, index) => (
+              <Radio
+                key={option.id}
+                ref={index === 0 ? focusRef : undefined}
+                value={String(option.id)}
+                label={option.text}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -87,6 +102,7 @@ function QuestionInput(props: {
       return (
         <NativeSelect
           {...common}
+          ref={focusRef}
           data={[
             { value: "", label: props.chooseLabel },
             ...question.options.map((option) => ({ value: String(option.id), label: option.text })),
@@ -101,6 +117,7 @@ function QuestionInput(props: {
       return (
         <TextInput
           {...common}
+          ref={focusRef}
           value={answer.value ?? ""}
           onChange={(e) => props.onChange({ value: e.currentTarget.value })}
         />
@@ -108,34 +125,40 @@ function QuestionInput(props: {
   }
 }
 
+/**
+ * The form's values: each question's answer under `q{id}` (a key of digits alone would be read as an
+ * array's index), and the consent.
+ */
+type QuestionnaireValues = { answers: Record<string, Answer>; consent: boolean };
+const answerKey = (questionId: number) => `q${questionId}`;
+const hasAnswer = (answer: Answer | undefined) => Boolean(answer?.value?.trim() || answer?.optionIds?.length);
+/** Whether the volunteer gave or changed an answer (a prefilled one counts): only those are sent. */
+const isGiven = (answer: Answer | undefined) =>
+  answer !== undefined && (answer.value !== undefined || answer.optionIds !== undefined);
+
+/**
+ * The screening questions and the consent (react-hook-form): a refused submit shows each error beside
+ * its question and takes the focus to the first; an error goes once its answer is mended.
+ */
 function Questionnaire({ form }: { form: InterestForm }) {
   // The study link's tag, passed on from the study page; a value that is not a tag is left out.
   const [searchParams] = useSearchParams();
   const sourceTag = sourceTagOf(searchParams.get(SOURCE_TAG_QUERY));
   const queryClient = useQueryClient();
-  const [answers, setAnswers] = useState<Record<number, Answer>>(() =>
-    Object.fromEntries(
-      form.questions
-        .filter((q) => q.prefilledOptionIds.length > 0)
-        .map((q) => [q.id, { optionIds: q.prefilledOptionIds }]),
-    ),
-  );
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // The field of the first error, focused once the errors show (as the app's other forms do), so that a
-  // keyboard or a screen reader starts where the form needs them, with the field's error read out.
-  const [firstError, setFirstError] = useState<{ field: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!firstError) return;
-    formRef.current
-      ?.querySelector(`[data-field="${firstError.field}"]`)
-      ?.querySelector<HTMLElement>("input, textarea, select")
-      ?.focus();
-  }, [firstError]);
+  const { t, language } = useTranslation();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { t } = useTranslation();
+  const questionnaire = useForm<QuestionnaireValues>({
+    defaultValues: {
+      answers: Object.fromEntries(
+        form.questions.map((q) => [
+          answerKey(q.id),
+          q.prefilledOptionIds.length > 0 ? { optionIds: q.prefilledOptionIds } : {},
+        ]),
+      ),
+      consent: false,
+    },
+  });
+  const errors = questionnaire.formState.errors;
 
   if (done || form.alreadyInterested) {
     return (
@@ -151,27 +174,12 @@ function Questionnaire({ form }: { form: InterestForm }) {
     );
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const missing = Object.fromEntries(
-      form.questions
-        .filter((q) => q.required && !(answers[q.id]?.value?.trim() || answers[q.id]?.optionIds?.length))
-        .map((q) => [`answers.${q.id}`, t("interest.required")]),
-    );
-    if (!consent) missing.consent = t("interest.consentMissing");
-    setErrors(missing);
-    const [field] = Object.keys(missing);
-    if (field !== undefined) {
-      setFirstError({ field });
-      return;
-    }
-    setBusy(true);
+  const submit = questionnaire.handleSubmit(async ({ answers }) => {
     try {
       await showInterest(form.studyNum, {
-        answers: Object.entries(answers).map(([questionId, answer]) => ({
-          questionId: Number(questionId),
-          ...answer,
-        })),
+        answers: form.questions
+          .filter((q) => isGiven(answers[answerKey(q.id)]))
+          .map((q) => ({ questionId: q.id, ...answers[answerKey(q.id)] })),
         shareContactDetails: true,
         ...(sourceTag && { sourceTag }),
       });
@@ -180,45 +188,64 @@ function Questionnaire({ form }: { form: InterestForm }) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 409) setDone(true);
-      else setErrors({ consent: t("interest.invalid") });
-    } finally {
-      setBusy(false);
+      else questionnaire.setError("consent", { message: t("interest.invalid") }, { shouldFocus: true });
     }
-  }
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         {form.questions.map((question) => (
-          <div key={question.id} data-field={`answers.${question.id}`}>
-            <QuestionInput
-              question={question}
-              answer={answers[question.id] ?? {}}
-              error={errors[`answers.${question.id}`]}
-              chooseLabel={t("interest.choose")}
-              onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
-            />
-          </div>
-        ))}
-        <div data-field="consent">
-          <Checkbox
-            // Required, and marked so as the required questions are ("Answers marked * are required").
-            label={
-              <>
-                {t("interest.consent")}
-                <Text span c="red.8" aria-hidden="true">
-                  {" *"}
-                </Text>
-              </>
-            }
-            required
-            checked={consent}
-            onChange={(e) => setConsent(e.currentTarget.checked)}
-            error={errors.consent}
+          <Controller
+            key={question.id}
+            control={questionnaire.control}
+            name={`answers.${answerKey(question.id)}`}
+            rules={{
+              validate: (answer: Answer) => {
+                if (question.required && !hasAnswer(answer)) return t("interest.required");
+                // The contract's bounds of an answer (its length), in the reader's language.
+                const checked = InterestAnswer.safeParse({ questionId: question.id, ...answer });
+                const [issue] = checked.error?.issues ?? [];
+                return issue ? issueText(issue, t, language) : true;
+              },
+            }}
+            render={({ field }) => (
+              <QuestionInput
+                question={question}
+                answer={field.value}
+                error={errors.answers?.[answerKey(question.id)]?.message}
+                chooseLabel={t("interest.choose")}
+                onChange={field.onChange}
+                focusRef={field.ref}
+              />
+            )}
           />
-        </div>
+        ))}
+        <Controller
+          control={questionnaire.control}
+          name="consent"
+          rules={{ validate: (consent) => consent || t("interest.consentMissing") }}
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              // Required, and marked so as the required questions are ("Answers marked * are required").
+              label={
+                <>
+                  {t("interest.consent")}
+                  <Text span c="red.8" aria-hidden="true">
+                    {" *"}
+                  </Text>
+                </>
+              }
+              required
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              error={errors.consent?.message}
+            />
+          )}
+        />
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={questionnaire.formState.isSubmitting}>
             {t("interest.submit")}
           </Button>
         </Group>
