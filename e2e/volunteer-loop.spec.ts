@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   appPath,
   e2ePort,
@@ -17,6 +18,15 @@ const STUDY_TITLE = "Hearing Aids and Thinking Skills";
 // Each test makes its own volunteer, so the tests need not share a worker. This file comes last and holds
 // the two longest tests: spread over the workers, it no longer leaves one worker idle for a minute and a half.
 test.describe.configure({ mode: "parallel" });
+
+/** Signs in the demo's parent of loved ones, Casey Supportcase. */
+async function signInAsCasey(page: Page) {
+  await page.goto(appPath("/volunteer/sign-in"));
+  await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+}
 
 async function linkFromMail(address: string, marker: string): Promise<string> {
   let link = "";
@@ -265,11 +275,7 @@ test.describe("on a phone", () => {
   test("a signed-in volunteer's links are behind a menu that keeps the header to one line", async ({
     page,
   }) => {
-    await page.goto(appPath("/volunteer/sign-in"));
-    await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+    await signInAsCasey(page);
     // In a row the links took three lines (183 px); the brand, the language and the menu share one.
     const header = page.getByRole("banner");
     expect((await header.boundingBox())?.height).toBeLessThan(70);
@@ -304,11 +310,7 @@ test.describe("on a phone", () => {
   test("a refused profile save shows every field's error and takes the focus to the first", async ({
     page,
   }) => {
-    await page.goto(appPath("/volunteer/sign-in"));
-    await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+    await signInAsCasey(page);
     await page.goto(appPath("/volunteer/profile"));
     const firstName = page.getByRole("textbox", { name: "First name" });
     const street = page.getByRole("textbox", { name: "Street address" });
@@ -553,11 +555,7 @@ test("the switcher turns the volunteers' pages to Spanish", async ({ page }) => 
 });
 
 test("a parent adds a loved one and keeps their profile", async ({ page }) => {
-  await page.goto(appPath("/volunteer/sign-in"));
-  await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+  await signInAsCasey(page);
   await page.getByRole("navigation", { name: "Volunteer" }).getByRole("link", { name: "My profile" }).click();
   await page.getByRole("link", { name: "Add and manage your loved ones" }).click();
   await expect(page.getByRole("list", { name: "Loved ones" })).toContainText("Riley Supportcase");
@@ -586,11 +584,7 @@ test("a signed-in volunteer's pages open by their address, each drawn once, with
   page,
 }) => {
   const errors = pageErrors(page);
-  await page.goto(appPath("/volunteer/sign-in"));
-  await page.getByRole("textbox", { name: "Email" }).fill("casey.supportcase@example.org");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Casey" })).toBeVisible();
+  await signInAsCasey(page);
   // Each address loads the app anew: its words arrive while the page renders, which once made React give up
   // that render and draw the whole page again (its error 520), on every volunteer's page.
   const pages = {

@@ -71,17 +71,13 @@ function closeMenu(menu: HTMLDetailsElement | null) {
 /**
  * A signed-in volunteer's links on a phone, behind a 'Menu' that opens below the header: in a row they
  * took three lines, a quarter of a phone's screen above every page. A `details` element, so that it opens
- * before the page's script has arrived on a server-rendered page; it closes on a chosen link, on Escape
- * and on a new page.
+ * before the page's script has arrived on a server-rendered page; it closes on a chosen link, on Escape,
+ * on a touch beside it and on a new page.
  */
 function PhoneMenu({ links }: { links: readonly HeaderLink[] }) {
   const { t } = useTranslation("first-pages");
   const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const close = () => closeMenu(menu.current);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closed whenever the page changes
-  useEffect(() => closeMenu(menu.current), [pathname]);
   // Open, it lies over the page: a touch anywhere else closes it, as a menu does.
   useEffect(() => {
     if (!open) return;
@@ -100,12 +96,12 @@ function PhoneMenu({ links }: { links: readonly HeaderLink[] }) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !menu.current?.open) return;
-        close();
+        closeMenu(menu.current);
         menu.current.querySelector("summary")?.focus();
       }}
     >
       <summary>{t("layout.menu")}</summary>
-      <Box component="nav" aria-label={t("layout.navigation")} onClick={close}>
+      <Box component="nav" aria-label={t("layout.navigation")} onClick={() => closeMenu(menu.current)}>
         <Stack gap={0} align="flex-start">
           <HeaderLinks links={links} />
           <SignOutButton px={0} />
@@ -119,6 +115,7 @@ function PhoneMenu({ links }: { links: readonly HeaderLink[] }) {
 function VolunteerHeader() {
   const user = useAuthDetails().data?.loggedInUser ?? null;
   const volunteer = user?.kind === "VOLUNTEER" ? user : null;
+  const { pathname } = useLocation();
   const { t } = useTranslation("first-pages");
   const links = volunteer
     ? [
@@ -160,7 +157,8 @@ function VolunteerHeader() {
             )}
           </Group>
         </Box>
-        {volunteer && <PhoneMenu links={links} />}
+        {/* Drawn anew, closed, on each new page. */}
+        {volunteer && <PhoneMenu key={pathname} links={links} />}
       </Group>
     </Box>
   );

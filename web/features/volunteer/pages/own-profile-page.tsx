@@ -51,6 +51,8 @@ type TextKey = {
     : never;
 }[keyof Draft];
 type LookupKey = "genderId" | "englishFluencyId" | "smokingStatusId";
+/** The questions answered with several lookup values. */
+type SeveralKey = "raceIds" | "currentConditionIds" | "pastConditionIds";
 type YesNoKey = {
   [K in keyof Draft]: [Draft[K]] extends [boolean | null] ? K : never;
 }[keyof Draft];
@@ -165,7 +167,8 @@ export function ProfileForm({
     />
   );
 
-  const conditions = (label: string, key: "currentConditionIds" | "pastConditionIds") => (
+  // The conditions' list is long: it is searched; the races' is not.
+  const several = (label: string, key: SeveralKey, values: readonly LookupValue[] | undefined) => (
     <Controller
       control={form.control}
       name={key}
@@ -173,8 +176,8 @@ export function ProfileForm({
         <MultiSelect
           ref={field.ref}
           label={label}
-          searchable
-          data={options(lookups?.MEDICAL_CONDITION)}
+          searchable={key !== "raceIds"}
+          data={options(values)}
           value={field.value.map(String)}
           onChange={(values) => field.onChange(values.map(Number))}
           error={errors[key]?.message}
@@ -281,20 +284,7 @@ export function ProfileForm({
                 error={errors.estimatedDueDate?.message}
               />
             )}
-            <Controller
-              control={form.control}
-              name="raceIds"
-              render={({ field }) => (
-                <MultiSelect
-                  ref={field.ref}
-                  label={t("profile.race")}
-                  data={options(lookups?.RACE)}
-                  value={field.value.map(String)}
-                  onChange={(values) => field.onChange(values.map(Number))}
-                  error={errors.raceIds?.message}
-                />
-              )}
-            />
+            {several(t("profile.race"), "raceIds", lookups?.RACE)}
             <TextInput
               label={t("profile.otherRace")}
               description={t("profile.otherRaceHint")}
@@ -331,8 +321,8 @@ export function ProfileForm({
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-            {conditions(t("profile.currentConditions"), "currentConditionIds")}
-            {conditions(t("profile.pastConditions"), "pastConditionIds")}
+            {several(t("profile.currentConditions"), "currentConditionIds", lookups?.MEDICAL_CONDITION)}
+            {several(t("profile.pastConditions"), "pastConditionIds", lookups?.MEDICAL_CONDITION)}
             {select(t("profile.smoking"), "smokingStatusId", lookups?.SMOKING_STATUS)}
             {yesNo(t("profile.metalImplants"), "hasMetalImplants")}
             {yesNo(t("profile.changeMeds"), "willingToChangeMeds")}
