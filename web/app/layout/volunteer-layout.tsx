@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { isUiLanguage, UI_LANGUAGE_NAMES, UI_LANGUAGES } from "../../../core/rules/ui-languages";
 import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
@@ -77,23 +77,20 @@ function closeMenu(menu: HTMLDetailsElement | null) {
 function PhoneMenu({ links }: { links: readonly HeaderLink[] }) {
   const { t } = useTranslation("first-pages");
   const menu = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   // Open, it lies over the page: a touch anywhere else closes it, as a menu does.
   useEffect(() => {
-    if (!open) return;
     const closeOutside = (event: PointerEvent) => {
       if (!menu.current?.contains(event.target as Node)) closeMenu(menu.current);
     };
     document.addEventListener("pointerdown", closeOutside);
     return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [open]);
+  }, []);
   return (
     <Box
       component="details"
       ref={menu}
       hiddenFrom="sm"
       className="volunteer-phone-menu"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !menu.current?.open) return;
         closeMenu(menu.current);
