@@ -85,10 +85,19 @@ test("opens Insights from the dashboard, reads the charts' tables and downloads 
   const shownName = () => pending.evaluate((cell) => getComputedStyle(cell, "::before").content);
   await expect.poll(shownName).toContain("Pending");
   expect(await outOfSightSideways(page)).toEqual([]);
+  // The lists' caption runs across their cards, on one line (it stood in a column one word wide).
+  const listsCaption = lists.locator("caption");
+  await expect.poll(() => listsCaption.evaluate((caption) => caption.getClientRects().length)).toBe(1);
+  const captionBox = await listsCaption.boundingBox();
+  expect(captionBox?.height).toBeLessThan(30);
   // Where it fits, it is a table again, its names in its header only.
   await page.setViewportSize({ width: 1280, height: 740 });
   await expect.poll(shownName).toBe("none");
   expect(await outOfSightSideways(page)).toEqual([]);
+  // Its caption is read before its figures, as the charts' are: above the table, not under it.
+  const captionBottom = (await listsCaption.boundingBox())?.y ?? 0;
+  const headerTop = (await lists.getByRole("columnheader").first().boundingBox())?.y ?? 0;
+  expect(captionBottom).toBeLessThan(headerTop);
   await context.close();
 });
 

@@ -99,6 +99,16 @@ test("adds a study from its number to the confirmation, keeping what was typed o
   const feasibility = page.getByRole("region", { name: "Volunteers these criteria reach" });
   await expect(feasibility.getByText(/match exactly and .+ may match/)).toBeVisible();
   await expect(feasibility.getByRole("table", { name: "By sex" })).toBeVisible();
+  // The two breakdowns side by side keep their rows' own height, the shorter one not stretched to the other's.
+  const rowHeights = (name: string) =>
+    feasibility
+      .getByRole("table", { name })
+      .getByRole("row")
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+  const bySex = await rowHeights("By sex");
+  const byAge = await rowHeights("By age");
+  const heights = [...bySex, ...byAge];
+  expect(Math.max(...heights) - Math.min(...heights), `${bySex} and ${byAge}`).toBeLessThanOrEqual(2);
 
   await page.getByRole("button", { name: "Add Study" }).click();
   await expect(page.getByRole("heading", { name: "Your study has been added" })).toBeVisible();

@@ -74,8 +74,8 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
         </Text>
       )}
       <CardsWhenNarrow label={LISTS_CAPTION}>
-        <Table>
-          <Table.Caption>{LISTS_CAPTION}</Table.Caption>
+        <Table captionSide="top">
+          <Table.Caption ta="start">{LISTS_CAPTION}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {lists.map(([name]) => (

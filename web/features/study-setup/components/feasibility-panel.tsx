@@ -6,8 +6,9 @@ import { useFeasibility } from "../api/feasibility";
 
 function Breakdown(props: { caption: string; cells: Feasibility["bySex"]; minCount: number }) {
   return (
-    <Table>
-      <Table.Caption>{props.caption}</Table.Caption>
+    // Its own height, not its grid cell's: stretched, the shorter breakdown's rows stood taller than the other's.
+    <Table captionSide="top" style={{ alignSelf: "start" }}>
+      <Table.Caption ta="start">{props.caption}</Table.Caption>
       <Table.Tbody>
         {props.cells.map((cell) => (
           <Table.Tr key={cell.label}>
