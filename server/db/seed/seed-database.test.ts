@@ -193,6 +193,43 @@ describe("demo data", () => {
     }
   });
 
+  it("has conversations that read in turn: the volunteer first, then the team, each message later", async () => {
+    const rows = sqlRows(
+      await database.db.execute(sql`select m.study_volunteer_id as id,
+          m.from_user_id = m.volunteer_user_id as "fromVolunteer", m.body
+        from messages m where m.study_volunteer_id is not null order by m.study_volunteer_id, m.sent_date, m.id`),
+    ) as { id: number; fromVolunteer: boolean; body: string }[];
+    const conversations = new Map<number, typeof rows>();
+    for (const row of rows) conversations.set(row.id, [...(conversations.get(row.id) ?? []), row]);
+    expect(conversations.size).toBeGreaterThan(50);
+    const questions = new Map([
+      [
+        "Is parking available near the clinic?",
+        "Yes, parking is free in the structure next to the building.",
+      ],
+    ]);
+    let answered = 0;
+    for (const messagesOfOne of conversations.values()) {
+      expect(messagesOfOne.map((message) => message.fromVolunteer)).toEqual(
+        messagesOfOne.map((_, index) => index % 2 === 0),
+      );
+      expect(new Set(messagesOfOne.map((message) => message.body)).size).toBe(messagesOfOne.length);
+      const [question, answer] = [messagesOfOne[4]?.body, messagesOfOne[5]?.body];
+      if (question && answer && questions.has(question)) {
+        expect(answer).toBe(questions.get(question));
+        answered++;
+      }
+    }
+    expect(answered).toBeGreaterThan(0);
+    // In time order as in the order they were written: no message dated before the one it answers.
+    const [disordered] = sqlRows(
+      await database.db.execute(sql`select count(*)::int as n from (select sent_date < lag(sent_date)
+          over (partition by study_volunteer_id order by id) as earlier
+        from messages where study_volunteer_id is not null) m where m.earlier`),
+    );
+    expect(disordered?.n).toBe(0);
+  });
+
   it("gives most studies with interested volunteers screening questions that most of them answered", async () => {
     const rows = sqlRows(
       await database.db.execute(sql`select s.study_num as "studyNum",

@@ -25,6 +25,7 @@ import {
   volunteerProfiles,
 } from "../../schema/index";
 import { criterionVariableSeeds, studyPropertySeeds } from "../reference/definitions";
+import { demoConversation } from "./conversation-script";
 import { firstNames, lastNames, middleNames, places, streets } from "./names";
 import { SeededRandom } from "./random";
 import { insertDemoQuestionnaire } from "./screening-questionnaires";
@@ -698,32 +699,19 @@ async function insertParticipants(
     .flatMap((sv) => {
       const count = random.int(1, 6);
       const start = sv.showInterestDate.getTime() + 3_600_000;
-      return Array.from({ length: count }, (_, i) => {
-        const fromVolunteer = i % 2 === 0;
-        const sentDate = new Date(Math.min(now - 60_000, start + i * random.int(2, 30) * 3_600_000));
-        return {
-          studyId,
-          studyVolunteerId: sv.id,
-          volunteerUserId: sv.userId,
-          fromUserId: fromVolunteer ? sv.userId : piUserId,
-          body: fromVolunteer
-            ? random.pick([
-                "Hi, I saw your study and I would like to know more about the visits.",
-                "Is parking available near the clinic?",
-                "Thank you! Tuesday afternoons work best for me.",
-                "Can I take part if I am already in another study?",
-              ])
-            : random.pick([
-                "Thank you for your interest! Could we schedule a short call this week?",
-                "Yes, parking is free in the structure next to the building.",
-                "Great, we have booked you for a screening visit.",
-              ]),
-          sentDate,
-          recipientVolunteer: !fromVolunteer,
-          status:
-            fromVolunteer && i === count - 1 && random.chance(0.6) ? ("UNREAD" as const) : ("READ" as const),
-        };
-      });
+      return demoConversation(random, count, start, now).map((message, i) => ({
+        studyId,
+        studyVolunteerId: sv.id,
+        volunteerUserId: sv.userId,
+        fromUserId: message.fromVolunteer ? sv.userId : piUserId,
+        body: message.body,
+        sentDate: message.sentDate,
+        recipientVolunteer: !message.fromVolunteer,
+        status:
+          message.fromVolunteer && i === count - 1 && random.chance(0.6)
+            ? ("UNREAD" as const)
+            : ("READ" as const),
+      }));
     });
   await insertChunked(messageRows, (chunk) => tx.insert(messages).values(chunk));
 
