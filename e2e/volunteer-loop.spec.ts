@@ -359,6 +359,10 @@ test.describe("in Spanish", () => {
     await expect(banner.getByRole("button", { name: "Aceptar" })).toBeVisible();
     await banner.getByRole("button", { name: "Rechazar" }).click();
     await expect(banner).toBeHidden();
+    // The conditions to search by are named in Spanish too (they were the English list).
+    const conditions = page.getByLabel("Enfermedad o condición").locator("option");
+    await expect(conditions.filter({ hasText: /^Artritis reumatoide$/ })).toHaveCount(1);
+    await expect(conditions.filter({ hasText: /^Rheumatoid arthritis$/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(page.getByRole("heading", { name: /^Se encontr(ó|aron) \d+ estudios?$/ })).toBeVisible();
     // The shared page navigator speaks the page's language too.

@@ -16,6 +16,12 @@ export const LOOKUP_TYPES = [
 ] as const;
 export type LookupType = (typeof LOOKUP_TYPES)[number];
 
+/**
+ * Lists read in alphabetical order of the reader's language (a long list one scans for a name); the other
+ * types keep their published order, which means something (never, daily, weekly; yes before no).
+ */
+export const ALPHABETICAL_LOOKUP_TYPES: readonly LookupType[] = ["MEDICAL_CONDITION", "STUDY_DEPARTMENT"];
+
 /** The preset offersCompensation option (FALSE) of a new study. */
 export const BOOLEAN_FALSE_ID = 260000;
 export const BOOLEAN_TRUE_ID = 260001;

@@ -43,6 +43,33 @@ describe("reference data", () => {
     expect(reason).toMatchObject({ type: "DEACTIVATION_REASON", name: "CHILD_TURNED_ADULT" });
   });
 
+  it("has every value a volunteer reads or picks in Spanish too, the medical conditions in their ids' order", async () => {
+    // What the volunteers' pages show: their profile's choices, and the search's conditions and locations.
+    const volunteersTypes = [
+      "BOOLEAN",
+      "GENDER",
+      "RACE",
+      "SMOKING_STATUS",
+      "PARTICIPANT_TYPE",
+      "FLUENT_ENGLISH",
+    ];
+    volunteersTypes.push("NOTIFICATION_FREQUENCY", "MEDICAL_CONDITION", "STUDY_LOCATION");
+    const rows = await database.db.select().from(lookupValues);
+    const untranslated = rows
+      .filter((row) => volunteersTypes.includes(row.type) && !row.translations.ES)
+      .map((row) => `${row.type} ${row.displayText}`);
+    expect(untranslated).toEqual([]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(272000)).toMatchObject({
+      displayText: "Acid reflux (GERD)",
+      translations: { ES: "Reflujo ácido (ERGE)" },
+    });
+    expect(byId.get(272074)).toMatchObject({
+      name: "KIDNEY_STONES",
+      translations: { ES: "Cálculos renales" },
+    });
+  });
+
   it("has the four notification settings and the three application settings", async () => {
     const settings = await database.db.select().from(notificationSettings);
     expect(settings.map((s) => s.name).sort()).toEqual([

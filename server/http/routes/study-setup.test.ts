@@ -146,6 +146,25 @@ describe("reference data", () => {
       headers: { "accept-language": "es" },
     });
     expect(spanish.json().BOOLEAN[1].displayText).toBe("Sí");
+    // A long list is in the alphabetical order of the reader's language, not of the English names.
+    const conditions = async (language: string) =>
+      (
+        await browser.request({
+          method: "GET",
+          url: "/backend/lookup-values?type=MEDICAL_CONDITION",
+          headers: { "accept-language": language },
+        })
+      )
+        .json()
+        .MEDICAL_CONDITION.map((value: { displayText: string }) => value.displayText) as string[];
+    const spanishConditions = await conditions("es");
+    expect(spanishConditions.slice(0, 3)).toEqual([
+      "Accidente cerebrovascular",
+      "Acné",
+      "Acúfenos (tinnitus)",
+    ]);
+    expect(spanishConditions).toEqual([...spanishConditions].sort((a, b) => a.localeCompare(b, "es")));
+    expect((await conditions("en")).slice(0, 3)).toEqual(["Acid reflux (GERD)", "Acne", "Addison's disease"]);
     const unknown = await browser.request({ method: "GET", url: "/backend/lookup-values?type=NOPE" });
     expect(unknown.statusCode).toBe(400);
   });

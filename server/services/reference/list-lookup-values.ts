@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { LookupValue } from "../../../core/contracts/reference-data";
-import type { LookupType } from "../../../core/rules/lookup-ids";
+import { ALPHABETICAL_LOOKUP_TYPES, type LookupType } from "../../../core/rules/lookup-ids";
 import type { DbOrTx } from "../../db/connect";
 import { lookupValues } from "../../db/schema/index";
 
@@ -45,7 +45,23 @@ export async function listLookupValues(options: {
       displayText: row.translations[options.language] ?? row.displayText,
     });
   }
+  const collator = collatorFor(options.language);
+  for (const type of ALPHABETICAL_LOOKUP_TYPES) {
+    result[type]?.sort((a, b) => collator.compare(a.displayText, b.displayText));
+  }
   return result;
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/** Alphabetical order as the language's readers expect it ("Cálculos" before "Cáncer", case aside). */
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language.toLowerCase(), { sensitivity: "base" });
+    collators.set(language, collator);
+  }
+  return collator;
 }
 
 /** The type of each of `ids` that exists (for checking that a saved value belongs to its list). */
