@@ -379,6 +379,16 @@ test.describe("in Spanish", () => {
     const studyTitle = await page.getByRole("heading", { level: 1 }).textContent();
     await expect(page).toHaveTitle(`${studyTitle?.trim()} – Recruit`);
 
+    // The footer's privacy policy is the volunteers' own, in their language and frame (it was the staff's
+    // English page, in the staff's frame).
+    await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 2, name: "Su información" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Quién vio mis datos" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ir al contenido principal" })).toBeAttached();
+    await expectAccessible(page);
+    await page.goBack();
+
     await page.getByLabel("Idioma").selectOption("en");
     await expect(page.getByRole("link", { name: "Back to the search" })).toBeVisible();
     // A title the page's heading changes with: the study's, now in English. The heading and the title are
@@ -599,6 +609,7 @@ test("a signed-in volunteer's pages open by their address, each drawn once, with
     "/volunteer/loved-ones": "My loved ones",
     "/volunteer/who-viewed-my-data": "Who viewed my data",
     "/volunteer/account": "My account",
+    "/volunteer/privacy": "Privacy policy",
   };
   for (const [path, heading] of Object.entries(pages)) {
     await page.goto(appPath(path));

@@ -13,6 +13,7 @@ export const VOLUNTEER_PAGES = {
   messages: "/volunteer/messages",
   whoViewedMyData: "/volunteer/who-viewed-my-data",
   account: "/volunteer/account",
+  privacy: "/volunteer/privacy",
 } as const;
 
 /** Whether an in-app address is one of the volunteers' pages (in the volunteer's language, issue 25). */

@@ -52,6 +52,9 @@ const VolunteerMessagesPage = lazyVolunteerPage(() =>
     (module) => module.VolunteerMessagesPage,
   ),
 );
+const VolunteerPrivacyPage = lazyVolunteerPage(() =>
+  import("../features/volunteer/pages/volunteer-privacy-page").then((module) => module.VolunteerPrivacyPage),
+);
 const VolunteerSignInPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/volunteer-sign-in-page").then((module) => module.VolunteerSignInPage),
 );
@@ -90,6 +93,7 @@ const ROUTES: RouteObject[] = [
       { path: "/volunteer/sign-in", element: <VolunteerSignInPage /> },
       { path: "/volunteer/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/volunteer/reset-password", element: <ResetPasswordPage /> },
+      { path: "/volunteer/privacy", element: <VolunteerPrivacyPage /> },
       { path: "/volunteer", element: volunteer(<VolunteerHomePage />) },
       { path: "/volunteer/profile", element: volunteer(<OwnProfilePage />) },
       { path: "/volunteer/profile/notifications", element: volunteer(<OwnProfilePage />) },

@@ -5,6 +5,7 @@ import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from "..
 import { CATALOG_PARTS, VOLUNTEER_FIRST_PAGES } from "../../core/rules/first-page-modules";
 import { UI_LANGUAGES } from "../../core/rules/ui-languages";
 import { ENGLISH_FRAME_TEXTS } from "../app/layout/frame-texts";
+import { ENGLISH_PRIVACY_TEXTS } from "../components/privacy-policy";
 import { type CatalogSource, compileCatalog } from "./compile-catalog";
 import { staticImportClosure } from "./static-imports";
 
@@ -14,7 +15,7 @@ import { staticImportClosure } from "./static-imports";
  * the part of the catalog they load first.
  */
 /** Texts that are rightly the same in English and the other languages (the name, "No"). */
-const SAME_IN_EVERY_LANGUAGE = new Set(["frame.brand", "profile.no"]);
+const SAME_IN_EVERY_LANGUAGE = new Set(["frame.brand", "profile.no", "privacy.cookiesTitle"]);
 
 const source = (language: string, part: string) =>
   JSON.parse(readFileSync(join("web", "locales", language, `${part}.json`), "utf8")) as CatalogSource;
@@ -131,10 +132,12 @@ describe("the volunteers' catalogs", () => {
     });
   }
 
-  it("say in English what the staff's pages say: the sign-in refusals, the footer and the cookie banner", () => {
+  it("say in English what the staff's pages say: the sign-in refusals, the footer, the cookie banner and the privacy policy", () => {
     expect(english.get("signIn.invalidCredentials")).toBe(INVALID_CREDENTIALS_MESSAGE);
     expect(english.get("signIn.tooManyAttempts")).toBe(TOO_MANY_LOGIN_ATTEMPTS_MESSAGE);
     for (const [key, text] of Object.entries(ENGLISH_FRAME_TEXTS))
       expect(english.get(`frame.${key}`)).toBe(text);
+    for (const [key, text] of Object.entries(ENGLISH_PRIVACY_TEXTS))
+      expect(english.get(`privacy.${key}`)).toBe(text);
   });
 });

@@ -6,7 +6,7 @@ import { openCookieSettings } from "./cookie-consent";
 import type { FrameTexts } from "./frame-texts";
 
 /** Footer of spec 000 §1: researcher resources, privacy and cookie settings, support contact, logos. */
-export function AppFooter({ texts }: { texts: FrameTexts }) {
+export function AppFooter({ texts, privacyPath }: { texts: FrameTexts; privacyPath: string }) {
   return (
     <Box component="footer" px="md" py="lg" mt="xl" bg="gray.1">
       <Stack gap="sm">
@@ -14,7 +14,7 @@ export function AppFooter({ texts }: { texts: FrameTexts }) {
           <Anchor href={paths.researcherResources()} target="_blank" rel="noreferrer" c="blue.9">
             {texts.researcherResources}
           </Anchor>
-          <Anchor component={Link} to={paths.privacy()} c="blue.9">
+          <Anchor component={Link} to={privacyPath} c="blue.9">
             {texts.privacyPolicy}
           </Anchor>
           <Anchor component="button" type="button" onClick={openCookieSettings} c="blue.9">

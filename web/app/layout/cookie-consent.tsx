@@ -3,7 +3,6 @@ import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { LANGUAGE_COOKIE } from "../../../core/rules/ui-languages";
 import { clearCookiesExcept, readCookie, writeCookie } from "../../lib/cookies";
-import { paths } from "../../lib/paths";
 import type { FrameTexts } from "./frame-texts";
 
 export const CONSENT_COOKIE = "cookie_consent";
@@ -35,7 +34,7 @@ function choose(value: "accepted" | "declined") {
  * Opt-in cookie consent (spec 001 §4): until the visitor accepts, every other script-visible cookie
  * is cleared. No analytics tag is configured yet; accepting is where one would be loaded.
  */
-export function CookieConsentBanner({ texts }: { texts: FrameTexts }) {
+export function CookieConsentBanner({ texts, privacyPath }: { texts: FrameTexts; privacyPath: string }) {
   const consent = useSyncExternalStore(
     subscribe,
     () => `${readCookie(CONSENT_COOKIE) ?? ""}|${settingsOpen}`,
@@ -63,7 +62,7 @@ export function CookieConsentBanner({ texts }: { texts: FrameTexts }) {
     >
       <Text size="sm" mb="sm">
         {texts.cookieUse}{" "}
-        <Anchor component={Link} to={paths.privacy()} c="blue.9">
+        <Anchor component={Link} to={privacyPath} c="blue.9">
           {texts.cookiePrivacyPolicy}
         </Anchor>
         .

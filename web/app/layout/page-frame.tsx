@@ -1,6 +1,7 @@
 import { Box, Center, Container, Loader, type MantineSize } from "@mantine/core";
 import { type ReactNode, Suspense, useRef } from "react";
 import { Outlet, useNavigate } from "react-router";
+import { paths } from "../../lib/paths";
 import { AppFooter } from "./app-footer";
 import { CookieConsentBanner } from "./cookie-consent";
 import { AppErrorBoundary } from "./error-boundary";
@@ -22,10 +23,13 @@ export function PageFrame({
   header,
   width,
   texts = ENGLISH_FRAME_TEXTS,
+  privacyPath = paths.privacy(),
 }: {
   header: ReactNode;
   width: MantineSize;
   texts?: FrameTexts;
+  /** Where the footer and the cookie banner lead for the privacy policy: the volunteers' own, in their language. */
+  privacyPath?: string;
 }) {
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
@@ -60,9 +64,9 @@ export function PageFrame({
           </AppErrorBoundary>
         </Container>
       </Box>
-      <AppFooter texts={texts} />
+      <AppFooter texts={texts} privacyPath={privacyPath} />
       <Notices />
-      <CookieConsentBanner texts={texts} />
+      <CookieConsentBanner texts={texts} privacyPath={privacyPath} />
       <WaitOverlay label={texts.pleaseWait} />
     </Box>
   );

@@ -189,5 +189,7 @@ export function VolunteerLayout() {
     loadingPage: t("frame.loadingPage"),
     pleaseWait: t("frame.pleaseWait"),
   };
-  return <PageFrame width="md" header={<VolunteerHeader />} texts={texts} />;
+  return (
+    <PageFrame width="md" header={<VolunteerHeader />} texts={texts} privacyPath={VOLUNTEER_PAGES.privacy} />
+  );
 }
