@@ -405,6 +405,32 @@ test.describe("in Spanish", () => {
   });
 });
 
+test.describe("a page that is not there, in Spanish", () => {
+  test.use({ locale: "es-MX" });
+
+  test("a past study's link, an unknown address and an error say so in the volunteer's frame and language", async ({
+    page,
+  }) => {
+    // A flyer's link outlives its study: the page says so in Spanish, not the staff's English 404.
+    await page.goto(appPath("/participate/studies/STUDY09999999"));
+    await expect(page).toHaveURL(/\/volunteer\/page-not-found$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ir al contenido principal" })).toBeAttached();
+    await expectAccessible(page);
+    await page.goto(appPath("/volunteer/no-such-page"));
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+    await page.getByRole("link", { name: "Buscar un estudio de investigación" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Encuentre un estudio de investigación" }),
+    ).toBeVisible();
+    // Where a server's unexpected error sends a volunteer: the error's number to quote, in Spanish too.
+    await page.goto(appPath("/volunteer/app-error?error-id=3f2a9c"));
+    await expect(page.getByRole("heading", { level: 1, name: "Algo salió mal" })).toBeVisible();
+    await expect(page.getByText("3f2a9c", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
 test.describe("a volunteer's way through in Spanish", () => {
   test.use({ locale: "es-MX" });
 

@@ -14,9 +14,14 @@ export const VOLUNTEER_PAGES = {
   whoViewedMyData: "/volunteer/who-viewed-my-data",
   account: "/volunteer/account",
   privacy: "/volunteer/privacy",
+  notFound: "/volunteer/page-not-found",
+  appError: "/volunteer/app-error",
 } as const;
 
 /** Whether an in-app address is one of the volunteers' pages (in the volunteer's language, issue 25). */
 export function isVolunteerSide(appPath: string): boolean {
-  return appPath.startsWith(VOLUNTEER_PAGES.landing) || appPath.startsWith(VOLUNTEER_PAGES.home);
+  return VOLUNTEER_SIDE.test(appPath);
 }
+
+/** The landing's and the home's addresses and all below them, each name whole ("/volunteers-x" is not). */
+const VOLUNTEER_SIDE = new RegExp(`^(${VOLUNTEER_PAGES.landing}|${VOLUNTEER_PAGES.home})(?=[/?#]|$)`);

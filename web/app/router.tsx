@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect } from "react";
-import { type RouteObject, useNavigate, useRoutes } from "react-router";
+import { Navigate, type RouteObject, useNavigate, useRoutes } from "react-router";
+import { VOLUNTEER_PAGES } from "../../core/rules/volunteer-app";
 import { setNavigator } from "../lib/api";
 import { RequireVolunteer } from "./guards/require-volunteer";
 import { lazyPage, lazyPageWithAllStyles, lazyVolunteerPage } from "./lazy-page";
@@ -50,6 +51,16 @@ const VolunteerHomePage = lazyVolunteerPage(() =>
 const VolunteerMessagesPage = lazyVolunteerPage(() =>
   import("../features/volunteer/pages/volunteer-messages-page").then(
     (module) => module.VolunteerMessagesPage,
+  ),
+);
+const VolunteerAppErrorPage = lazyVolunteerPage(() =>
+  import("../features/volunteer/pages/volunteer-app-error-page").then(
+    (module) => module.VolunteerAppErrorPage,
+  ),
+);
+const VolunteerNotFoundPage = lazyVolunteerPage(() =>
+  import("../features/volunteer/pages/volunteer-not-found-page").then(
+    (module) => module.VolunteerNotFoundPage,
   ),
 );
 const VolunteerPrivacyPage = lazyVolunteerPage(() =>
@@ -108,6 +119,11 @@ const ROUTES: RouteObject[] = [
       },
       { path: "/volunteer/who-viewed-my-data", element: volunteer(<WhoViewedPage />) },
       { path: "/volunteer/account", element: volunteer(<VolunteerAccountPage />) },
+      { path: VOLUNTEER_PAGES.notFound, element: <VolunteerNotFoundPage /> },
+      { path: VOLUNTEER_PAGES.appError, element: <VolunteerAppErrorPage /> },
+      // A volunteer's address that leads nowhere stays in their frame and language (not the staff's 404).
+      { path: "/volunteer/*", element: <Navigate to={VOLUNTEER_PAGES.notFound} replace /> },
+      { path: "/participate/*", element: <Navigate to={VOLUNTEER_PAGES.notFound} replace /> },
     ],
   },
   {

@@ -35,6 +35,18 @@ describe("errorRedirect (spec 001 §8 global handling)", () => {
     expect(errorRedirect(503, null, here)).toEqual({ kind: "page", href: "/503.html" });
   });
 
+  it("sends a volunteer's 404 and 500 to the volunteers' pages, in their frame and language", () => {
+    expect(errorRedirect(404, null, "/participate/studies/STUDY09999999")).toEqual({
+      kind: "route",
+      to: "/volunteer/page-not-found",
+    });
+    expect(errorRedirect(500, { errorId: "e 1" }, "/volunteer/messages")).toEqual({
+      kind: "route",
+      to: "/volunteer/app-error?error-id=e%201",
+    });
+    expect(errorRedirect(500, {}, "/participate")).toEqual({ kind: "route", to: "/volunteer/app-error" });
+  });
+
   it("leaves other statuses to the caller", () => {
     expect(errorRedirect(400, { code: "X" }, here)).toBeNull();
     expect(errorRedirect(409, {}, here)).toBeNull();

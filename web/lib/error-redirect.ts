@@ -1,6 +1,11 @@
 import { AUTH_ERRORS } from "../../core/contracts/error-codes";
-import { VOLUNTEER_PAGES } from "../../core/rules/volunteer-app";
+import { isVolunteerSide, VOLUNTEER_PAGES } from "../../core/rules/volunteer-app";
 import { paths } from "./paths";
+
+/** The volunteers' page for an unexpected error, with the error's id to quote (as paths.appError for the staff). */
+export function volunteerAppErrorPath(errorId?: string): string {
+  return `${VOLUNTEER_PAGES.appError}${errorId ? `?error-id=${encodeURIComponent(errorId)}` : ""}`;
+}
 
 /** Where the app goes after an untolerated error answer (spec 001 §8 "Global handling"). */
 export type ErrorRedirect = { kind: "route"; to: string } | { kind: "page"; href: string } | null;
@@ -23,7 +28,7 @@ export function errorRedirect(status: number, body: unknown, currentPath: string
   switch (status) {
     case 401:
       // A volunteer signs in at their own door (issue 15).
-      if (/^\/(volunteer|participate)(\/|$)/.test(currentPath)) {
+      if (isVolunteerSide(currentPath)) {
         return {
           kind: "route",
           to: `${VOLUNTEER_PAGES.signIn}?redirectUrl=${encodeURIComponent(currentPath)}`,
@@ -44,12 +49,16 @@ export function errorRedirect(status: number, body: unknown, currentPath: string
       return { kind: "route", to: `${paths.notAuthorized()}${search ? `?${search}` : ""}` };
     }
     case 404:
-      return { kind: "route", to: paths.notFound() };
-    case 500:
+      // A volunteer's pages tell it in the volunteer's language and frame (a flyer's link to a past study).
       return {
         kind: "route",
-        to: paths.appError(typeof fields.errorId === "string" ? fields.errorId : undefined),
+        to: isVolunteerSide(currentPath) ? VOLUNTEER_PAGES.notFound : paths.notFound(),
       };
+    case 500: {
+      const errorId = typeof fields.errorId === "string" ? fields.errorId : undefined;
+      const to = isVolunteerSide(currentPath) ? volunteerAppErrorPath(errorId) : paths.appError(errorId);
+      return { kind: "route", to };
+    }
     case 503:
       return { kind: "page", href: "/503.html" };
     default:

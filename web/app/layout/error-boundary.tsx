@@ -2,7 +2,6 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { authRoutes } from "../../../core/contracts/routes/auth";
 
 import { api } from "../../lib/api";
-import { paths } from "../../lib/paths";
 
 let reported = false;
 
@@ -11,7 +10,7 @@ let reported = false;
  * with the returned id; shows an empty block meanwhile (spec 001 §8).
  */
 export class AppErrorBoundary extends Component<
-  { children: ReactNode; onNavigate: (to: string) => void },
+  { children: ReactNode; errorPage: (errorId?: string) => string; onNavigate: (to: string) => void },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -37,8 +36,8 @@ export class AppErrorBoundary extends Component<
         { tolerate: [400, 401, 403, 404, 500, 503] },
       )
       .then(
-        ({ errorId }) => this.leave(paths.appError(errorId)),
-        () => this.leave(paths.appError()),
+        ({ errorId }) => this.leave(this.props.errorPage(errorId)),
+        () => this.leave(this.props.errorPage()),
       );
   }
 

@@ -13,6 +13,16 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { TitleFromHeading } from "./title-from-heading";
 import { WaitOverlay } from "./wait-overlay";
 
+/** The frame's own pages: the staff's in English, the volunteers' in their language (issue 25). */
+export interface FramePages {
+  /** Where the footer and the cookie banner lead for the privacy policy. */
+  privacy: string;
+  /** Where a page that failed to render goes, with the id of the error the server recorded. */
+  appError: (errorId?: string) => string;
+}
+
+const STAFF_FRAME_PAGES: FramePages = { privacy: paths.privacy(), appError: paths.appError };
+
 /**
  * What every page has around it, staff's and volunteers' alike: the given header, the page in a
  * container of the given width, the footer, notices, the cookie banner and the wait overlay; the tab's
@@ -23,13 +33,12 @@ export function PageFrame({
   header,
   width,
   texts = ENGLISH_FRAME_TEXTS,
-  privacyPath = paths.privacy(),
+  pages = STAFF_FRAME_PAGES,
 }: {
   header: ReactNode;
   width: MantineSize;
   texts?: FrameTexts;
-  /** Where the footer and the cookie banner lead for the privacy policy: the volunteers' own, in their language. */
-  privacyPath?: string;
+  pages?: FramePages;
 }) {
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
@@ -51,7 +60,7 @@ export function PageFrame({
         mih="100vh"
       >
         <Container size={width} py="lg">
-          <AppErrorBoundary onNavigate={(to) => navigate(to, { replace: true })}>
+          <AppErrorBoundary errorPage={pages.appError} onNavigate={(to) => navigate(to, { replace: true })}>
             <Suspense
               fallback={
                 <Center py="xl">
@@ -64,9 +73,9 @@ export function PageFrame({
           </AppErrorBoundary>
         </Container>
       </Box>
-      <AppFooter texts={texts} privacyPath={privacyPath} />
+      <AppFooter texts={texts} privacyPath={pages.privacy} />
       <Notices />
-      <CookieConsentBanner texts={texts} privacyPath={privacyPath} />
+      <CookieConsentBanner texts={texts} privacyPath={pages.privacy} />
       <WaitOverlay label={texts.pleaseWait} />
     </Box>
   );

@@ -6,11 +6,12 @@ import { VOLUNTEER_PAGES } from "../../../core/rules/volunteer-app";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useLogout } from "../../features/auth/api/logout";
 import { saveLanguage } from "../../features/volunteer/api/volunteer";
+import { volunteerAppErrorPath } from "../../lib/error-redirect";
 import { chooseUiLanguage, useTranslation } from "../../lib/i18n";
 import "./current-page-link.css";
 import "./volunteer-phone-menu.css";
 import type { FrameTexts } from "./frame-texts";
-import { PageFrame } from "./page-frame";
+import { type FramePages, PageFrame } from "./page-frame";
 
 /**
  * The language switcher on every volunteer page: each language named in itself. A signed-in volunteer's
@@ -161,6 +162,11 @@ function VolunteerHeader() {
   );
 }
 
+const VOLUNTEER_FRAME_PAGES: FramePages = {
+  privacy: VOLUNTEER_PAGES.privacy,
+  appError: volunteerAppErrorPath,
+};
+
 /**
  * Header, page and footer around every volunteer page (issue 15): phone-first, one column, in the
  * volunteer's language (issue 25).
@@ -189,7 +195,5 @@ export function VolunteerLayout() {
     loadingPage: t("frame.loadingPage"),
     pleaseWait: t("frame.pleaseWait"),
   };
-  return (
-    <PageFrame width="md" header={<VolunteerHeader />} texts={texts} privacyPath={VOLUNTEER_PAGES.privacy} />
-  );
+  return <PageFrame width="md" header={<VolunteerHeader />} texts={texts} pages={VOLUNTEER_FRAME_PAGES} />;
 }

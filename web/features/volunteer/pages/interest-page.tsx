@@ -23,7 +23,6 @@ import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tag
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
-import { paths } from "../../../lib/paths";
 import { showInterest, useInterestForm, volunteerKeys } from "../api/volunteer";
 import { issueText } from "../issue-text";
 
@@ -259,7 +258,7 @@ export function InterestPage() {
   const { studyNum = "" } = useParams();
   const form = useInterestForm(studyNum);
   const { t } = useTranslation();
-  if (form.isError) return <Navigate to={paths.notFound()} replace />;
+  if (form.isError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
   if (!form.data) {
     return (
       <Center py="xl">

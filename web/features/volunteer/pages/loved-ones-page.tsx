@@ -19,7 +19,6 @@ import { NewLovedOne } from "../../../../core/contracts/volunteer-self";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
 import { useTranslation } from "../../../lib/i18n";
-import { paths } from "../../../lib/paths";
 import { addLovedOne, saveLovedOneProfile, useLovedOneProfile, useLovedOnes } from "../api/volunteer";
 import { inLanguage } from "../issue-text";
 import { ProfileForm } from "./own-profile-page";
@@ -102,7 +101,7 @@ export function LovedOneProfilePage() {
   const lovedOneId = Number(useParams().lovedOneId);
   const profile = useLovedOneProfile(lovedOneId);
   const { t } = useTranslation();
-  if (profile.isError) return <Navigate to={paths.notFound()} replace />;
+  if (profile.isError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
   if (!profile.data) {
     return (
       <Center py="xl">

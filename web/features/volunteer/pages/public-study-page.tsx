@@ -3,7 +3,6 @@ import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { useTranslation } from "../../../lib/i18n";
-import { paths } from "../../../lib/paths";
 import { usePublicStudy } from "../api/volunteer";
 
 /** A heading in the reader's language over the study's own text, marked with the text's language. */
@@ -29,7 +28,7 @@ export function PublicStudyPage() {
   // A tagged link's `src` (issue 29) goes on to the interest form, through sign-in if need be.
   const [searchParams] = useSearchParams();
   const sourceTag = sourceTagOf(searchParams.get(SOURCE_TAG_QUERY));
-  if (study.isError) return <Navigate to={paths.notFound()} replace />;
+  if (study.isError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
   if (!study.data) {
     return (
       <Center py="xl">

@@ -21,7 +21,6 @@ import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { CharacterCounter } from "../../../components/character-counter";
 import { readBasePath } from "../../../lib/base-path";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
-import { paths } from "../../../lib/paths";
 import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
 
 /** /volunteer/messages/{id}: the conversation with a study team, its attachments, and a reply. */
@@ -34,7 +33,7 @@ export function VolunteerConversationPage() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   if (conversation.isError || !Number.isInteger(studyVolunteerId))
-    return <Navigate to={paths.notFound()} replace />;
+    return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
   if (!conversation.data) {
     return (
       <Center py="xl">
