@@ -96,6 +96,9 @@ test.describe("Behaviour", () => {
     }
     await page.goto(appPath("/503.html"));
     await expect(page.getByRole("heading", { name: "We'll be back soon" })).toBeVisible();
+    // The volunteers read it in Spanish as well: a static page has no language of the reader's to choose.
+    await expect(page.getByRole("heading", { name: "Volveremos pronto" })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("the cookie banner is opt-in and remembers the choice", async ({ page, context }) => {
