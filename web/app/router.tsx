@@ -104,7 +104,7 @@ const ROUTES: RouteObject[] = [
       { path: "/volunteer/sign-in", element: <VolunteerSignInPage /> },
       { path: "/volunteer/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/volunteer/reset-password", element: <ResetPasswordPage /> },
-      { path: "/volunteer/privacy", element: <VolunteerPrivacyPage /> },
+      { path: VOLUNTEER_PAGES.privacy, element: <VolunteerPrivacyPage /> },
       { path: "/volunteer", element: volunteer(<VolunteerHomePage />) },
       { path: "/volunteer/profile", element: volunteer(<OwnProfilePage />) },
       { path: "/volunteer/profile/notifications", element: volunteer(<OwnProfilePage />) },
