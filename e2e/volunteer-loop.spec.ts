@@ -403,10 +403,6 @@ test.describe("in Spanish", () => {
     await page.goto(appPath("/participate"));
     await expect(page.getByRole("heading", { level: 1, name: "Find a research study" })).toBeVisible();
   });
-});
-
-test.describe("a page that is not there, in Spanish", () => {
-  test.use({ locale: "es-MX" });
 
   test("a past study's link, an unknown address and an error say so in the volunteer's frame and language", async ({
     page,
