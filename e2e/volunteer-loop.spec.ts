@@ -333,6 +333,43 @@ test.describe("on a phone", () => {
     await street.fill("12 Elm Street");
     await expect(street).not.toHaveAccessibleDescription("at most 200 characters");
   });
+  test("without a network a page offers to load again and a save keeps what was typed", async ({ page }) => {
+    const faults: string[] = [];
+    page.on("pageerror", (error) => faults.push(error.message));
+    await signInAsCasey(page);
+    // The phone loses its network for the page's read: it says so, and loads again when asked.
+    const unreachable = page.getByText("Recruit could not be reached. Check your connection and try again.");
+    const accessLog = "**/backend/volunteer/access-log";
+    await page.route(accessLog, (route) => route.abort("internetdisconnected"));
+    await page.goto(appPath("/volunteer/who-viewed-my-data"));
+    await expect(page.getByText("This page could not be loaded.")).toBeVisible();
+    await expect(unreachable).toHaveCount(1);
+    await expectAccessible(page);
+    await page.unroute(accessLog);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Who viewed my data" })).toBeVisible();
+    await page.getByRole("button", { name: "Close notice" }).click();
+    await expect(unreachable).toHaveCount(0);
+    // And for a save: nothing typed is lost, and the same button saves it once the network is back.
+    await page.goto(appPath("/volunteer/profile"));
+    const street = page.getByRole("textbox", { name: "Street address" });
+    await expect(street).toHaveValue("12 Elm Street");
+    const profile = "**/backend/volunteer/profile";
+    await page.route(profile, (route) =>
+      route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    await street.fill("12 Elm Street ");
+    await page.getByRole("button", { name: "Save my profile" }).click();
+    await expect(unreachable).toBeVisible();
+    await expect(street).toHaveValue("12 Elm Street ");
+    await expect(page.getByText("The profile is saved")).toHaveCount(0);
+    await page.unroute(profile);
+    await street.fill("12 Elm Street");
+    await page.getByRole("button", { name: "Save my profile" }).click();
+    await expect(page.getByText("The profile is saved")).toBeVisible();
+    // Each failed call was told by the notice, not left as an error of the page's.
+    expect(faults).toEqual([]);
+  });
 });
 
 test.describe("in Spanish", () => {

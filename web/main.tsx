@@ -6,13 +6,22 @@ import { BrowserRouter } from "react-router";
 import { firstPageModules } from "../core/rules/first-page-modules";
 import { AppProviders, queryClient } from "./app/providers";
 import { AppRoutes, preloadServerRendered } from "./app/router";
-import { api, basePath, currentAppPath } from "./lib/api";
+import { showUnreachableNotice } from "./components/notice";
+import { api, basePath, currentAppPath, setUnreachableNotice } from "./lib/api";
+import { ServerUnreachable } from "./lib/api-client";
 import { loadFirstPagesCatalog } from "./lib/i18n";
 import { rewriteHashUrl } from "./lib/legacy-url";
 import { csrfFromPage, pageLanguage } from "./lib/page-meta";
 
 const legacy = rewriteHashUrl(window.location.pathname, window.location.hash);
 if (legacy) window.history.replaceState(null, "", legacy);
+
+// A call that could not reach the server is told to the user once, by a notice; the form that made it keeps
+// what was typed. Its error, rethrown by the handler that awaited it, is not a fault of the page's.
+setUnreachableNotice(showUnreachableNotice);
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof ServerUnreachable) event.preventDefault();
+});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root");

@@ -58,6 +58,11 @@ export const notices = {
     studyInformationLink: true,
   }),
   saved: (): Notice => ({ kind: "success", message: "Successfully saved" }),
+  /** Not in the spec: a call that never reached the server (web/lib/api-client.ts, decision 023). */
+  unreachable: (): Notice => ({
+    kind: "error",
+    message: "Recruit could not be reached. Check your connection and try again.",
+  }),
   "copy-failed": (): Notice => ({
     kind: "error",
     message: "Can't copy to clipboard!  Please copy using right-click, copy link.",

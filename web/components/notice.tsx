@@ -1,7 +1,10 @@
 import { Anchor, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import type { Notice, NoticeKind } from "../../core/rules/notices";
+import { type Notice, type NoticeKind, notices } from "../../core/rules/notices";
+import { isVolunteerSide } from "../../core/rules/volunteer-app";
+import { currentAppPath } from "../lib/api";
+import { i18n } from "../lib/i18n";
 import { paths } from "../lib/paths";
 
 const colors: Record<NoticeKind, string> = {
@@ -11,16 +14,27 @@ const colors: Record<NoticeKind, string> = {
   error: "red.9",
 };
 
+/** On a volunteer's page a notice speaks the volunteer's language (its frame's words are always loaded). */
+function onVolunteerSide(): boolean {
+  return isVolunteerSide(currentAppPath());
+}
+
 /** Shows a notice of the catalogue as a toast; a Study Information link is added when the notice has one. */
 export function showNotice(
   notice: Notice,
-  options: { studyNum?: string; action?: { label: string; onClick: () => void } } = {},
+  options: {
+    studyNum?: string;
+    action?: { label: string; onClick: () => void };
+    /** One notice of this id shows at a time: showing it again while it shows changes nothing. */
+    id?: string;
+  } = {},
 ): void {
   const { action } = options;
   notifications.show({
+    id: options.id,
     color: colors[notice.kind],
     withBorder: true,
-    closeButtonProps: { "aria-label": "Close notice" },
+    closeButtonProps: { "aria-label": onVolunteerSide() ? i18n._("frame.closeNotice") : "Close notice" },
     message: (
       <Text size="sm" c="dark.9">
         {notice.message}{" "}
@@ -37,4 +51,11 @@ export function showNotice(
       </Text>
     ),
   });
+}
+
+/** That a call the user made could not reach the server, once however many failed together. */
+export function showUnreachableNotice(): void {
+  const notice = notices.unreachable();
+  const message = onVolunteerSide() ? i18n._("frame.unreachable") : notice.message;
+  showNotice({ kind: notice.kind, message }, { id: "server-unreachable" });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchedParticipantRoutes } from "../../core/contracts/routes/matched-participants";
 import { studyRoutes } from "../../core/contracts/routes/studies";
 
-import { ApiClient, ApiError, serializeQuery } from "./api-client";
+import { ApiClient, ApiError, ServerUnreachable, serializeQuery } from "./api-client";
 import type { ErrorRedirect } from "./error-redirect";
 import { PendingRequests } from "./pending-requests";
 
@@ -119,5 +119,46 @@ describe("serializeQuery", () => {
     await client.call(studyRoutes.synopsis, { params: { studyNum: "A/B ?" } });
     expect(calls[2]?.url).toBe("/base/backend/secure/staff/study-synopses/A%2FB%20%3F");
     expect(calls[2]?.init.method).toBe("GET");
+  });
+
+  describe("when the server cannot be reached", () => {
+    /** A client whose fetch fails as the browser's does without a network. */
+    function unreachableClient() {
+      const told: string[] = [];
+      const pending = new PendingRequests();
+      const client = new ApiClient({
+        basePath: "",
+        pending,
+        redirect: () => told.push("redirect"),
+        currentPath: () => "/volunteer/messages/7",
+        unreachable: () => told.push("unreachable"),
+        fetch: (async (_url: unknown, init?: RequestInit) => {
+          if (init?.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
+          throw new TypeError("Failed to fetch");
+        }) as typeof fetch,
+      });
+      return { client, told, pending };
+    }
+
+    it("rejects with ServerUnreachable, tells the user once and stops counting the call", async () => {
+      const { client, told, pending } = unreachableClient();
+      const failed = client.request("/backend/a", { method: "POST", body: { x: 1 } });
+      await expect(failed).rejects.toBeInstanceOf(ServerUnreachable);
+      await expect(failed).rejects.toHaveProperty("cause", new TypeError("Failed to fetch"));
+      expect(told).toEqual(["unreachable"]);
+      expect(pending.value).toBe(0);
+    });
+
+    it("tells nothing for a quiet call (background polling) or one its caller cancelled", async () => {
+      const { client, told } = unreachableClient();
+      await expect(client.request("/backend/a", { quiet: true })).rejects.toBeInstanceOf(ServerUnreachable);
+      const cancelled = new AbortController();
+      cancelled.abort();
+      await expect(client.request("/backend/a", { signal: cancelled.signal })).rejects.toHaveProperty(
+        "name",
+        "AbortError",
+      );
+      expect(told).toEqual([]);
+    });
   });
 });

@@ -29,6 +29,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request never reached the server, or its answer never came back: no network (a phone between two
+ * masts), or the server gone. Shown to the user once, by the client (`ApiClientDeps.unreachable`); a caller
+ * keeps what the user typed and may offer to try again.
+ */
+export class ServerUnreachable extends Error {
+  constructor(cause: unknown) {
+    super("The server could not be reached", { cause });
+    this.name = "ServerUnreachable";
+  }
+}
+
 /** For a call that tolerates 404: the answer "none" (null) instead of the error. */
 export function noneOn404(error: unknown): null {
   if (error instanceof ApiError && error.status === 404) return null;
@@ -61,6 +73,8 @@ export interface ApiClientDeps {
   redirect: (target: Exclude<ErrorRedirect, null>) => void;
   /** The in-app address the user is on, for return links. */
   currentPath: () => string;
+  /** Tells the user that a call they made could not reach the server (not for quiet or cancelled calls). */
+  unreachable?: () => void;
   fetch?: typeof fetch;
 }
 
@@ -142,13 +156,20 @@ export class ApiClient {
     const counted = !options.quiet;
     if (counted) this.deps.pending.start();
     try {
-      const response = await this.fetchImpl(`${this.deps.basePath}${path}${serializeQuery(options.query)}`, {
-        method,
-        headers,
-        body,
-        credentials: "same-origin",
-        signal: options.signal,
-      });
+      let response: Response;
+      try {
+        response = await this.fetchImpl(`${this.deps.basePath}${path}${serializeQuery(options.query)}`, {
+          method,
+          headers,
+          body,
+          credentials: "same-origin",
+          signal: options.signal,
+        });
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        if (counted) this.deps.unreachable?.();
+        throw new ServerUnreachable(error);
+      }
       const payload = await readBody(response);
       if (response.ok) return payload as T;
       const error = new ApiError(response.status, payload);

@@ -28,6 +28,13 @@ function redirect(target: Exclude<ErrorRedirect, null>): void {
   else navigator(target.to);
 }
 
+let tellUnreachable: () => void = () => undefined;
+
+/** The app registers here how it tells the user that the server could not be reached (web/main.tsx). */
+export function setUnreachableNotice(next: () => void): void {
+  tellUnreachable = next;
+}
+
 let answerReads: typeof fetch | null = null;
 
 /** The server's rendering of a page answers its reads in-process (web/entry-server.tsx), not over HTTP. */
@@ -40,5 +47,6 @@ export const api = new ApiClient({
   pending: pendingRequests,
   redirect,
   currentPath: currentAppPath,
+  unreachable: () => tellUnreachable(),
   fetch: (...args) => (answerReads ?? globalThis.fetch)(...args),
 });

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LANGUAGE_COOKIE } from "../../../core/rules/ui-languages";
 import { clearCookiesExcept, readCookie, writeCookie } from "../../lib/cookies";
 import type { FrameTexts } from "./frame-texts";
+import { LAYERS } from "./layers";
 
 export const CONSENT_COOKIE = "cookie_consent";
 /** The consent itself and the volunteer's language: preferences they asked for, kept without consent. */
@@ -58,7 +59,7 @@ export function CookieConsentBanner({ texts, privacyPath }: { texts: FrameTexts;
       bottom={16}
       right={16}
       maw={420}
-      style={{ zIndex: 900 }}
+      style={{ zIndex: LAYERS.cookieBanner }}
     >
       <Text size="sm" mb="sm">
         {texts.cookieUse}{" "}

@@ -1,6 +1,7 @@
 import { LoadingOverlay } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { usePendingRequestCount } from "../../lib/pending-requests";
+import { LAYERS } from "./layers";
 
 /** Shows while requests are pending; a short delay avoids a flash on fast answers. */
 export function WaitOverlay({ label }: { label: string }) {
@@ -10,7 +11,7 @@ export function WaitOverlay({ label }: { label: string }) {
     <LoadingOverlay
       visible={visible && pending > 0}
       pos="fixed"
-      zIndex={1000}
+      zIndex={LAYERS.waitOverlay}
       overlayProps={{ blur: 1, backgroundOpacity: 0.15 }}
       loaderProps={{ "aria-label": label }}
     />

@@ -21,9 +21,10 @@ import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { InterestAnswer, type InterestForm } from "../../../../core/contracts/volunteer-participation";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, ServerUnreachable } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { showInterest, useInterestForm, volunteerKeys } from "../api/volunteer";
+import { LoadFailed } from "../components/load-failed";
 import { issueText } from "../issue-text";
 
 type Question = InterestForm["questions"][number];
@@ -258,6 +259,7 @@ export function InterestPage() {
   const { studyNum = "" } = useParams();
   const form = useInterestForm(studyNum);
   const { t } = useTranslation();
+  if (form.error instanceof ServerUnreachable) return <LoadFailed onRetry={() => void form.refetch()} />;
   if (form.isError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
   if (!form.data) {
     return (

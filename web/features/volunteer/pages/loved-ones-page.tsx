@@ -18,8 +18,10 @@ import { Link, Navigate, useParams } from "react-router";
 import { NewLovedOne } from "../../../../core/contracts/volunteer-self";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
+import { ServerUnreachable } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { addLovedOne, saveLovedOneProfile, useLovedOneProfile, useLovedOnes } from "../api/volunteer";
+import { LoadFailed } from "../components/load-failed";
 import { inLanguage } from "../issue-text";
 import { ProfileForm } from "./own-profile-page";
 
@@ -101,6 +103,8 @@ export function LovedOneProfilePage() {
   const lovedOneId = Number(useParams().lovedOneId);
   const profile = useLovedOneProfile(lovedOneId);
   const { t } = useTranslation();
+  if (profile.error instanceof ServerUnreachable)
+    return <LoadFailed onRetry={() => void profile.refetch()} />;
   if (profile.isError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
   if (!profile.data) {
     return (

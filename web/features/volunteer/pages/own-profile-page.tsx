@@ -35,9 +35,10 @@ import {
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { NOTIFICATION_FREQUENCIES } from "../../../../core/rules/volunteer-notifications";
 import { showNotice } from "../../../components/notice";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, ServerUnreachable } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { saveOwnProfile, useOwnProfile, useVolunteerLookups } from "../api/volunteer";
+import { LoadFailed } from "../components/load-failed";
 import { YesNoSelect } from "../components/yes-no-select";
 import { inLanguage } from "../issue-text";
 
@@ -449,6 +450,8 @@ function HeightInputs({
 export function OwnProfilePage() {
   const profile = useOwnProfile();
   const { t } = useTranslation();
+  if (profile.error instanceof ServerUnreachable)
+    return <LoadFailed onRetry={() => void profile.refetch()} />;
   if (!profile.data) {
     return (
       <Center py="xl">

@@ -19,9 +19,11 @@ import { volunteerParticipationRoutes } from "../../../../core/contracts/routes/
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { CharacterCounter } from "../../../components/character-counter";
+import { ServerUnreachable } from "../../../lib/api-client";
 import { readBasePath } from "../../../lib/base-path";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
+import { LoadFailed } from "../components/load-failed";
 
 /** /volunteer/messages/{id}: the conversation with a study team, its attachments, and a reply. */
 export function VolunteerConversationPage() {
@@ -32,6 +34,8 @@ export function VolunteerConversationPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  if (conversation.error instanceof ServerUnreachable)
+    return <LoadFailed onRetry={() => void conversation.refetch()} />;
   if (conversation.isError || !Number.isInteger(studyVolunteerId))
     return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
   if (!conversation.data) {

@@ -1,12 +1,16 @@
 import { Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { ServerUnreachable } from "../../../lib/api-client";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useVolunteerConversations } from "../api/volunteer";
+import { LoadFailed } from "../components/load-failed";
 
 /** /volunteer/messages: a conversation per study the volunteer showed interest in. */
 export function VolunteerMessagesPage() {
   const conversations = useVolunteerConversations();
   const { t } = useTranslation();
+  if (conversations.error instanceof ServerUnreachable)
+    return <LoadFailed onRetry={() => void conversations.refetch()} />;
   if (!conversations.data) {
     return (
       <Center py="xl">

@@ -1,8 +1,10 @@
 import { Anchor, Center, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { publicStudyPath } from "../../../../core/rules/study-link";
+import { ServerUnreachable } from "../../../lib/api-client";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useAccessLog } from "../api/volunteer";
+import { LoadFailed } from "../components/load-failed";
 
 /** Each recorded action with its catalog key. */
 const ACTIONS: Record<string, string> = {
@@ -16,6 +18,7 @@ const ACTIONS: Record<string, string> = {
 export function WhoViewedPage() {
   const log = useAccessLog();
   const { t } = useTranslation();
+  if (log.error instanceof ServerUnreachable) return <LoadFailed onRetry={() => void log.refetch()} />;
   if (!log.data) {
     return (
       <Center py="xl">
