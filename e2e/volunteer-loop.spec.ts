@@ -519,6 +519,9 @@ test.describe("a volunteer's way through in Spanish", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Guardar mi perfil" }).click();
     await expect(page.getByText("Su perfil se guardó")).toBeVisible();
+    // The notice is closed in the volunteer's language too.
+    await page.getByRole("button", { name: "Cerrar el aviso" }).click();
+    await expect(page.getByText("Su perfil se guardó")).toHaveCount(0);
 
     // An active demo study without screening questions, by the tagged link of a Spanish flyer.
     await page.goto(appPath("/participate/studies/STUDY00001003?src=volante-es"));
