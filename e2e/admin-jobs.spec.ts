@@ -10,6 +10,20 @@ test("reschedules a job after previewing its next times, and runs it now", async
   await expect(page.getByRole("table", { name: "MAINTENANCE" })).toContainText("PURGE_EXPIRED_SESSIONS");
   // Every job's state reads whole, in the widest table too (it read "Nor…").
   expect(await textsCutShortInTables(page)).toEqual([]);
+  // Each group's table has its columns where the others have theirs, and a schedule reads on one line.
+  const columnStarts = await page
+    .getByRole("table")
+    .evaluateAll((tables) =>
+      tables.map((table) =>
+        [...table.querySelectorAll("th")].map((th) => Math.round(th.getBoundingClientRect().x)),
+      ),
+    );
+  expect(columnStarts.length).toBeGreaterThan(1);
+  for (const starts of columnStarts) expect(starts).toEqual(columnStarts[0]);
+  const scheduleHeights = await page
+    .locator("td code")
+    .evaluateAll((codes) => codes.map((code) => code.getClientRects().length));
+  expect(scheduleHeights.every((lines) => lines === 1)).toBe(true);
   await expectAccessible(page);
   await page.getByRole("link", { name: "PURGE_EXPIRED_SESSIONS" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "PURGE_EXPIRED_SESSIONS" })).toBeVisible();

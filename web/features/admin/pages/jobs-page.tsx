@@ -17,6 +17,16 @@ const JOB_COLUMNS = {
   state: "State",
 } as const;
 
+const COLUMN_ORDER = ["job", "schedule", "next", "mostRecent", "state"] as const;
+/** The same for every group's table, so that the groups' columns line up down the page. */
+const COLUMN_WIDTHS: Record<(typeof COLUMN_ORDER)[number], string> = {
+  job: "33%",
+  schedule: "15%",
+  next: "20%",
+  mostRecent: "20%",
+  state: "12%",
+};
+
 const time = (value: number | null | undefined) =>
   value ? dayjs(value).format(DATE_TIME_FORMAT) : JOB_TEXTS.never;
 
@@ -44,11 +54,11 @@ export function JobsPage() {
             <Table aria-labelledby={`group-${group}`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{JOB_COLUMNS.job}</Table.Th>
-                  <Table.Th>{JOB_COLUMNS.schedule}</Table.Th>
-                  <Table.Th>{JOB_COLUMNS.next}</Table.Th>
-                  <Table.Th>{JOB_COLUMNS.mostRecent}</Table.Th>
-                  <Table.Th>{JOB_COLUMNS.state}</Table.Th>
+                  {COLUMN_ORDER.map((column) => (
+                    <Table.Th key={column} w={COLUMN_WIDTHS[column]}>
+                      {JOB_COLUMNS[column]}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -63,7 +73,7 @@ export function JobsPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td data-label={JOB_COLUMNS.schedule}>
-                      <code>{job.cronExpression}</code>
+                      <code style={{ whiteSpace: "nowrap" }}>{job.cronExpression}</code>
                     </Table.Td>
                     <Table.Td data-label={JOB_COLUMNS.next}>{time(job.nextExecutionTimes[0])}</Table.Td>
                     <Table.Td data-label={JOB_COLUMNS.mostRecent}>
