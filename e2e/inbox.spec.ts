@@ -1,4 +1,4 @@
-import { appPath, csrfHeaders, expect, expectAccessible, signIn, test } from "./fixtures";
+import { appPath, csrfHeaders, expect, expectAccessible, logIn, signIn, test } from "./fixtures";
 
 // A demo study with conversations that no other browser test uses.
 const STUDY = "STUDY00001016";
@@ -81,4 +81,42 @@ test("refuses an empty message", async ({ page }) => {
   const composer = page.getByRole("region", { name: "Write a message" });
   await composer.getByRole("button", { name: "Send message" }).click();
   await expect(composer.getByText("This field is required")).toBeVisible();
+});
+
+test("a message being written outlives the session's end, is sent after signing in again, and is forgotten at sign-out", async ({
+  page,
+}) => {
+  await page.goto(appPath(`/studies/${STUDY}/inbox`));
+  await page.getByRole("row").nth(3).getByRole("link").click();
+  await expect(page).toHaveURL(/\/inbox\/\d+$/);
+  const conversation = page.url();
+  const composer = page.getByRole("region", { name: "Write a message" });
+  const body = composer.getByRole("textbox", { name: "Message" });
+  const text = `The visit moved to Thursday at 10 am (${Date.now()}).`;
+  await body.fill(text);
+  // The session ends while the message is written (idle too long): sending asks to sign in again.
+  await page.context().clearCookies({ name: "recruit_session" });
+  await composer.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/login\/study-team\?redirectUrl=/);
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(conversation);
+  await expect(body).toHaveValue(text);
+  await composer.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Conversation" })).toContainText(text);
+  await expect(body).toHaveValue("");
+  await page.reload();
+  await expect(body).toHaveValue("");
+  // A draft left unsent is not there for whoever uses this browser next.
+  await body.fill("A draft left unsent");
+  const draftsNow = () =>
+    page.evaluate(() =>
+      Object.entries(sessionStorage)
+        .filter(([key]) => key.startsWith("recruit-draft:"))
+        .map(([, value]) => value),
+    );
+  expect(await draftsNow()).toEqual(["A draft left unsent"]);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login\/study-team$/);
+  expect(await draftsNow()).toEqual([]);
 });

@@ -584,8 +584,21 @@ test.describe("a volunteer's way through in Spanish", () => {
     await expect(conversation).toContainText("Equipo del estudio");
     await page.getByLabel("Responder al equipo del estudio").fill("Perfecto, gracias.");
     await expectAccessible(page);
+    // Her session ends while she writes: she signs in again and comes back to her reply as she left it.
+    const conversationAddress = page.url();
+    await page.context().clearCookies({ name: "recruit_session" });
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\/volunteer\/sign-in\?redirectUrl=/);
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+    await page
+      .getByRole("textbox", { name: "Contraseña", exact: true })
+      .fill("una contraseña bastante larga");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(conversationAddress);
+    await expect(page.getByLabel("Responder al equipo del estudio")).toHaveValue("Perfecto, gracias.");
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect(conversation).toContainText("Perfecto, gracias.");
+    await expect(page.getByLabel("Responder al equipo del estudio")).toHaveValue("");
     await team.goto(appPath("/studies/STUDY00001003/inbox"));
     await team.getByRole("link", { name: `Lucía Espanol${stamp}` }).click();
     await expect(team.getByRole("region", { name: "Conversation" })).toContainText("Perfecto, gracias.");

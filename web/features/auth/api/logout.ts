@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LogoutResponse } from "../../../../core/contracts/auth";
 import { authRoutes } from "../../../../core/contracts/routes/auth";
 import { api } from "../../../lib/api";
+import { forgetDrafts } from "../../../lib/drafts";
 import { authDetailsKey } from "./auth-details";
 
 export function logout(): Promise<LogoutResponse> {
@@ -14,6 +15,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      forgetDrafts();
       queryClient.clear();
       queryClient.setQueryData(authDetailsKey, { loggedInUser: null });
     },

@@ -17,6 +17,7 @@ import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { scrollToElement } from "../../../lib/scroll-to-element";
 import { attachmentDownloadHref, downloadAttachment } from "../../attachments/api/attachments";
+import { useAuthDetails } from "../../auth/api/auth-details";
 import {
   interestedKeys,
   useInterestedParticipant,
@@ -45,6 +46,7 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
   const study = useStudyByNumber(studyNum).synopsis.data;
   const studyId = study?.id;
   const participant = useInterestedParticipant(studyId, id);
+  const userId = useAuthDetails().data?.loggedInUser?.userId;
   const queryClient = useQueryClient();
   const opening = useQuery({
     queryKey: messagingKeys.conversation(studyId ?? 0, id),
@@ -216,7 +218,12 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
           </Stack>
         )}
       </section>
-      <MessageComposer studyId={row.studyId} recipient={row} onSend={send} />
+      <MessageComposer
+        studyId={row.studyId}
+        recipient={row}
+        onSend={send}
+        draftKey={`staff:${userId}:conversation:${row.studyVolunteerId}`}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, MultiSelect, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { MessageBody } from "../../../../core/contracts/messages";
@@ -7,6 +8,7 @@ import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { fillNamePlaceholders } from "../../../../core/rules/message-placeholders";
 import { CharacterCounter } from "../../../components/character-counter";
+import { keepDraft, readDraft } from "../../../lib/drafts";
 import { useAttachments } from "../../attachments/api/attachments";
 import { useMessageTemplates } from "../../message-templates/api/message-templates";
 
@@ -38,12 +40,26 @@ export function MessageComposer(props: {
   labels?: readonly { id: number; name: string }[];
   /** Where the form is a page section, its heading; in a modal the modal's title names it. */
   heading?: boolean;
+  /**
+   * Where the text is kept as a draft until sent (web/lib/drafts.ts): one user's conversation with one
+   * participant. Without it (a message to many) the text lives in the form alone.
+   */
+  draftKey?: string;
   /** Answers false when the message was not sent: the form then keeps it. */
   onSend: (message: ComposedMessage) => Promise<boolean | undefined>;
 }) {
   const templates = useMessageTemplates(props.studyId);
   const attachments = useAttachments(props.studyId);
-  const form = useForm<ComposerValues>({ resolver: zodResolver(ComposerForm), defaultValues: EMPTY });
+  const { draftKey } = props;
+  const form = useForm<ComposerValues>({
+    resolver: zodResolver(ComposerForm),
+    defaultValues: draftKey ? Object.assign({}, EMPTY, { body: readDraft(draftKey) }) : EMPTY,
+  });
+  useEffect(() => {
+    if (!draftKey) return;
+    const watching = form.watch((values) => keepDraft(draftKey, values.body ?? ""));
+    return () => watching.unsubscribe();
+  }, [form, draftKey]);
   const body = form.watch("body") ?? "";
   const known = new Set((attachments.data ?? []).map((attachment) => String(attachment.id)));
 

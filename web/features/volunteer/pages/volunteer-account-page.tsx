@@ -7,6 +7,7 @@ import { volunteerSelfRoutes } from "../../../../core/contracts/routes/volunteer
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
 import { readBasePath } from "../../../lib/base-path";
+import { forgetDrafts } from "../../../lib/drafts";
 import { useTranslation } from "../../../lib/i18n";
 import { authDetailsKey } from "../../auth/api/auth-details";
 import { deactivateOwnAccount } from "../api/volunteer";
@@ -66,6 +67,7 @@ export function VolunteerAccountPage() {
               setBusy(true);
               try {
                 await deactivateOwnAccount();
+                forgetDrafts();
                 queryClient.setQueryData(authDetailsKey, { loggedInUser: null });
                 showNotice({ kind: "success", message: t("account.closed") });
                 navigate(VOLUNTEER_PAGES.landing);

@@ -21,7 +21,9 @@ import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { CharacterCounter } from "../../../components/character-counter";
 import { ServerUnreachable } from "../../../lib/api-client";
 import { readBasePath } from "../../../lib/base-path";
+import { useDraft } from "../../../lib/drafts";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
+import { useAuthDetails } from "../../auth/api/auth-details";
 import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
 import { LoadFailed } from "../components/load-failed";
 
@@ -30,7 +32,9 @@ export function VolunteerConversationPage() {
   const studyVolunteerId = Number(useParams().studyVolunteerId);
   const conversation = useVolunteerConversation(studyVolunteerId);
   const queryClient = useQueryClient();
-  const [text, setText] = useState("");
+  const userId = useAuthDetails().data?.loggedInUser?.userId;
+  // Kept until sent: a session that ends while the volunteer writes brings them back to it after signing in.
+  const [text, setText] = useDraft(`volunteer:${userId}:conversation:${studyVolunteerId}`);
   const [problem, setProblem] = useState<string | null>(null);
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { forgetDrafts, keepDraft, readDraft } from "./drafts";
+
+/** The browser's session storage as the Web Storage API defines it, over a Map. */
+class MemoryStorage implements Storage {
+  readonly items = new Map<string, string>();
+  full = false;
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+
+describe("drafts", () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    Object.assign(globalThis, { window: { sessionStorage: storage } });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, "window");
+  });
+
+  it("keeps a text under its key until it is emptied", () => {
+    expect(readDraft("staff:1:conversation:7")).toBe("");
+    keepDraft("staff:1:conversation:7", "See you on Tuesday");
+    expect(readDraft("staff:1:conversation:7")).toBe("See you on Tuesday");
+    expect(readDraft("staff:2:conversation:7")).toBe("");
+    keepDraft("staff:1:conversation:7", "");
+    expect(storage.length).toBe(0);
+  });
+
+  it("forgets every draft at sign-out and leaves the tab's other items", () => {
+    keepDraft("volunteer:5:conversation:1", "one");
+    keepDraft("volunteer:5:conversation:2", "two");
+    storage.setItem("something-else", "kept");
+    forgetDrafts();
+    expect([...storage.items.keys()]).toEqual(["something-else"]);
+  });
+
+  it("keeps nothing, and throws nothing, where storage is full or there is no window", () => {
+    storage.full = true;
+    expect(() => keepDraft("volunteer:5:conversation:1", "text")).not.toThrow();
+    expect(readDraft("volunteer:5:conversation:1")).toBe("");
+    Reflect.deleteProperty(globalThis, "window");
+    expect(() => keepDraft("volunteer:5:conversation:1", "text")).not.toThrow();
+    expect(readDraft("volunteer:5:conversation:1")).toBe("");
+    expect(() => forgetDrafts()).not.toThrow();
+  });
+});
