@@ -52,12 +52,16 @@ export function JobsPage() {
           </Title>
           <CardsWhenNarrow>
             <Table aria-labelledby={`group-${group}`}>
+              {/* Widths of the columns, not of their headers: a card (a phone) has no columns. */}
+              <colgroup>
+                {COLUMN_ORDER.map((column) => (
+                  <col key={column} style={{ width: COLUMN_WIDTHS[column] }} />
+                ))}
+              </colgroup>
               <Table.Thead>
                 <Table.Tr>
                   {COLUMN_ORDER.map((column) => (
-                    <Table.Th key={column} w={COLUMN_WIDTHS[column]}>
-                      {JOB_COLUMNS[column]}
-                    </Table.Th>
+                    <Table.Th key={column}>{JOB_COLUMNS[column]}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
