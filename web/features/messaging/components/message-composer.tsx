@@ -57,6 +57,8 @@ export function MessageComposer(props: {
   });
   useEffect(() => {
     if (!draftKey) return;
+    // The key names the user, whose id may arrive after the form was made: its draft is read then.
+    if (!form.getValues("body")) form.setValue("body", readDraft(draftKey));
     const watching = form.watch((values) => keepDraft(draftKey, values.body ?? ""));
     return () => watching.unsubscribe();
   }, [form, draftKey]);
