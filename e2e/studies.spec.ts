@@ -14,6 +14,40 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("Behaviour", () => {
+  test("without the server a page offers to load again, and the user stays signed in", async ({ page }) => {
+    const faults: string[] = [];
+    page.on("pageerror", (error) => faults.push(error.message));
+    const unreachable = page.getByText("Recruit could not be reached. Check your connection and try again.");
+    const loadFailed = page.getByText("This page could not be loaded.");
+    // The check of who is signed in cannot reach the server: that is not a sign-out.
+    const authDetails = "**/backend/public/auth-details";
+    await page.route(authDetails, (route) => route.abort("internetdisconnected"));
+    await page.goto(appPath("/studies/current"));
+    await expect(loadFailed).toBeVisible();
+    await expect(page).toHaveURL(/\/studies\/current$/);
+    await expect(unreachable).toHaveCount(1);
+    await expectAccessible(page);
+    await page.unroute(authDetails);
+    await page.getByRole("button", { name: "Try again" }).click();
+    const list = page.getByRole("heading", { level: 1, name: /which study would you like to work on/ });
+    await expect(list).toBeVisible();
+    await expect(loadFailed).toHaveCount(0);
+    // A proxy with no instance behind it answers 502: a study's page says the same, then loads.
+    const synopsis = "**/backend/secure/staff/study-synopses/**";
+    await page.route(synopsis, (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<html><h1>502 Bad Gateway</h1></html>" }),
+    );
+    const firstStudy = page.getByRole("article").first().getByRole("link").first();
+    const title = (await firstStudy.textContent()) ?? "";
+    await firstStudy.click();
+    await expect(loadFailed).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Not found" })).toHaveCount(0);
+    await page.unroute(synopsis);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(faults).toEqual([]);
+  });
+
   test("sorts and pages the current list", async ({ page }) => {
     await page.goto(appPath("/studies/current"));
     const cards = page.getByRole("article");

@@ -339,9 +339,16 @@ test.describe("on a phone", () => {
     await signInAsCasey(page);
     // The phone loses its network for the page's read: it says so, and loads again when asked.
     const unreachable = page.getByText("Recruit could not be reached. Check your connection and try again.");
+    // The check of who is signed in first: not a sign-out (it would send her to sign in).
+    const authDetails = "**/backend/public/auth-details";
+    await page.route(authDetails, (route) => route.abort("internetdisconnected"));
+    await page.goto(appPath("/volunteer/who-viewed-my-data"));
+    await expect(page.getByText("This page could not be loaded.")).toBeVisible();
+    await expect(page).toHaveURL(/\/volunteer\/who-viewed-my-data$/);
+    await page.unroute(authDetails);
     const accessLog = "**/backend/volunteer/access-log";
     await page.route(accessLog, (route) => route.abort("internetdisconnected"));
-    await page.goto(appPath("/volunteer/who-viewed-my-data"));
+    await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("This page could not be loaded.")).toBeVisible();
     await expect(unreachable).toHaveCount(1);
     await expectAccessible(page);

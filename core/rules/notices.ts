@@ -198,3 +198,15 @@ export const PARTIAL_MOVE_EXPLANATION = {
     "While you were working, someone else from your study team already asked or dismissed some of the " +
     "participants you selected, or they no longer match your study. They are no longer in this list.",
 } as const;
+
+/** In place of a page whose read could not reach the server (web/components/page-pending.tsx, decision 023). */
+export interface LoadFailedTexts {
+  message: string;
+  retry: string;
+}
+
+/** The staff's words; a volunteer's page says them in the volunteer's language (frame.loadFailed, frame.tryAgain). */
+export const LOAD_FAILED_TEXTS: LoadFailedTexts = {
+  message: "This page could not be loaded.",
+  retry: "Try again",
+};

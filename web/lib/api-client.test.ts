@@ -149,6 +149,27 @@ describe("serializeQuery", () => {
       expect(pending.value).toBe(0);
     });
 
+    it("takes a proxy's 502 or 504 for the same: told once, no redirect, as for no network", async () => {
+      for (const status of [502, 504]) {
+        const told: string[] = [];
+        const { fetchImpl } = scriptedFetch([{ status, body: "<html>Bad Gateway</html>" }]);
+        const client = new ApiClient({
+          basePath: "",
+          pending: new PendingRequests(),
+          redirect: () => told.push("redirect"),
+          currentPath: () => "/studies/X",
+          unreachable: () => told.push("unreachable"),
+          fetch: fetchImpl,
+        });
+        await expect(client.request("/backend/a")).rejects.toBeInstanceOf(ServerUnreachable);
+        expect(told).toEqual(["unreachable"]);
+      }
+      // Any other error answer is the app's own, routed as before.
+      const { client, redirects } = makeClient([{ status: 500, body: { errorId: "e-1" } }]);
+      await expect(client.request("/backend/a")).rejects.toBeInstanceOf(ApiError);
+      expect(redirects).toHaveLength(1);
+    });
+
     it("tells nothing for a quiet call (background polling) or one its caller cancelled", async () => {
       const { client, told } = unreachableClient();
       await expect(client.request("/backend/a", { quiet: true })).rejects.toBeInstanceOf(ServerUnreachable);

@@ -31,7 +31,7 @@ export class ApiError extends Error {
 
 /**
  * The request never reached the server, or its answer never came back: no network (a phone between two
- * masts), or the server gone. Shown to the user once, by the client (`ApiClientDeps.unreachable`); a caller
+ * masts), or the server gone (a proxy's 502 or 504: no instance behind it answered). Shown to the user once, by the client (`ApiClientDeps.unreachable`); a caller
  * keeps what the user typed and may offer to try again.
  */
 export class ServerUnreachable extends Error {
@@ -40,6 +40,9 @@ export class ServerUnreachable extends Error {
     this.name = "ServerUnreachable";
   }
 }
+
+/** A reverse proxy's answers for an app it could not reach (nginx, Caddy): the app said nothing. */
+const GATEWAY_STATUSES: readonly number[] = [502, 504];
 
 /** For a call that tolerates 404: the answer "none" (null) instead of the error. */
 export function noneOn404(error: unknown): null {
@@ -169,6 +172,10 @@ export class ApiClient {
         if (options.signal?.aborted) throw error;
         if (counted) this.deps.unreachable?.();
         throw new ServerUnreachable(error);
+      }
+      if (GATEWAY_STATUSES.includes(response.status)) {
+        if (counted) this.deps.unreachable?.();
+        throw new ServerUnreachable(new Error(`The proxy answered ${response.status}`));
       }
       const payload = await readBody(response);
       if (response.ok) return payload as T;

@@ -1,23 +1,17 @@
-import { Center, Loader } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { type GlobalRole, hasAnyRole } from "../../../core/rules/roles";
+import { PagePending } from "../../components/page-pending";
 import { useAuthDetails } from "../../features/auth/api/auth-details";
 import { useAuthorizationCheck } from "../../features/auth/api/authorization-check";
 import { paths } from "../../lib/paths";
 
-function Waiting() {
-  return (
-    <Center py="xl">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
-}
-
 /**
  * Guards a staff page: a visitor goes to the study-team login with the current address, a user without
  * one of `roles` goes to /not-authorized (spec 000 §6), and the staff authorization check sends a user
- * who has not accepted the user agreement to it.
+ * who has not accepted the user agreement to it. A check that could not reach the server offers to try again;
+ * one that failed after the user was known keeps them (an instance restarting is not a sign-out: the next
+ * call that the server refuses with 401 sends them to sign in).
  */
 export function RequireAuth({
   roles = [],
@@ -28,15 +22,15 @@ export function RequireAuth({
 }) {
   const location = useLocation();
   const details = useAuthDetails();
-  const user = details.isError ? null : (details.data?.loggedInUser ?? null);
+  const user = details.data?.loggedInUser ?? null;
   const check = useAuthorizationCheck(user !== null);
-  if (details.isPending) return <Waiting />;
+  if (!details.data) return <PagePending label="Loading" />;
   if (!user) {
     return <Navigate to={paths.login(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (!hasAnyRole(user.roles, roles)) {
     return <Navigate to={`${paths.notAuthorized()}?required-role=${roles.join(",")}`} replace />;
   }
-  if (!check.isSuccess) return <Waiting />;
+  if (!check.isSuccess) return <PagePending label="Loading" />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_TEXTS, announcementTiming } from "../../../../core/rules/a
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import {
   announcementKeys,
   deleteAnnouncement,
@@ -30,11 +31,7 @@ export function AnnouncementsPage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: announcementKeys.all });
 
   if (!announcements.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading announcements" />
-      </Center>
-    );
+    return <PagePending label="Loading announcements" />;
   }
 
   async function submit(body: { title: string; message: string; startTime: number; endTime: number }) {

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
@@ -19,6 +7,7 @@ import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { JOB_TEXTS } from "../../../../core/rules/jobs";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { executeJob, jobKeys, previewSchedule, rescheduleJob, useJobs } from "../api/jobs";
 import { JobStateBadge } from "../components/job-state-badge";
@@ -49,11 +38,7 @@ export function JobPage() {
   const [busy, setBusy] = useState(false);
 
   if (!jobs.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the job" />
-      </Center>
-    );
+    return <PagePending label="Loading the job" />;
   }
   if (!job) return <Navigate to={paths.notFound()} replace />;
   const schedule = expression ?? job.cronExpression;

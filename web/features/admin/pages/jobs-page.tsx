@@ -1,10 +1,11 @@
-import { Anchor, Center, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import dayjs from "dayjs";
 import { Link } from "react-router";
 import type { Job } from "../../../../core/contracts/jobs";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { JOB_TEXTS } from "../../../../core/rules/jobs";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
+import { PagePending } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { useJobs } from "../api/jobs";
 import { JobStateBadge } from "../components/job-state-badge";
@@ -34,11 +35,7 @@ const time = (value: number | null | undefined) =>
 export function JobsPage() {
   const jobs = useJobs();
   if (!jobs.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading jobs" />
-      </Center>
-    );
+    return <PagePending label="Loading jobs" />;
   }
   const groups = new Map<string, Job[]>();
   for (const job of jobs.data) groups.set(job.group, [...(groups.get(job.group) ?? []), job]);

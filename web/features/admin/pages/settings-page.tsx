@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Stack, Table, Title } from "@mantine/core";
+import { Button, Group, Stack, Table, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ApplicationSetting } from "../../../../core/contracts/application-settings";
 import { notices } from "../../../../core/rules/notices";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import {
   refreshLookupValues,
   refreshSettings,
@@ -20,11 +21,7 @@ export function SettingsPage() {
   const settings = useApplicationSettings();
   const queryClient = useQueryClient();
   if (!settings.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading settings" />
-      </Center>
-    );
+    return <PagePending label="Loading settings" />;
   }
   const groups = new Map<string, ApplicationSetting[]>();
   for (const setting of settings.data)

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Center,
-  Group,
-  List,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -21,6 +9,7 @@ import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { tabTitleProps } from "../../../../core/rules/document-title";
 import { CHILD_TURNED_ADULT_REASON_ID } from "../../../../core/rules/lookup-ids";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import {
   deactivateParticipant,
@@ -113,11 +102,7 @@ export function ParticipantAccountPage() {
 
   if (!valid) return <Navigate to={paths.notFound()} replace />;
   if (!account.data || !stats.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the account" />
-      </Center>
-    );
+    return <PagePending label="Loading the account" />;
   }
   const person = account.data;
   const activity = stats.data;

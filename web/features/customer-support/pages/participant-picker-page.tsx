@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Stack, Table, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { QUICK_PROFILE_PAGE_SIZE, SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
@@ -7,6 +7,7 @@ import { notices } from "../../../../core/rules/notices";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
+import { PagePending } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { useQuickProfiles } from "../api/customer-support";
 
@@ -31,11 +32,7 @@ export function ParticipantPickerPage() {
 
   if (lastName.trim() === "") return <Navigate to={paths.customerSupport.helpParticipants("name")} replace />;
   if (!profiles.data || nobody) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Finding participants" />
-      </Center>
-    );
+    return <PagePending label="Finding participants" />;
   }
   const searched = [firstName, lastName].filter(Boolean).join(" ");
   return (

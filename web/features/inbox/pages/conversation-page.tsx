@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -12,6 +12,7 @@ import { CONVERSATION_SCROLL } from "../../../../core/rules/limits";
 import { notices } from "../../../../core/rules/notices";
 import { localToday, participantSummaryText } from "../../../../core/rules/profile-display";
 import { showNotice } from "../../../components/notice";
+import { PagePending, unanswered } from "../../../components/page-pending";
 import { StatusBadge } from "../../../components/status-badge";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
@@ -80,12 +81,8 @@ function ConversationView({ studyNum, id }: { studyNum: string; id: number }) {
     });
   }, [earlier]);
 
-  if (!study || opening.isPending || participant.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading conversation" />
-      </Center>
-    );
+  if (!study || unanswered(opening) || unanswered(participant)) {
+    return <PagePending label="Loading conversation" />;
   }
   const row = participant.data;
   if (!firstWindow || !row) return <Navigate to={paths.notFound()} replace />;

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Checkbox, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -22,6 +9,7 @@ import { INTERESTED_TEXTS } from "../../../../core/rules/interested-lists";
 import { CONVERSATION_LIST_PAGE_SIZE } from "../../../../core/rules/limits";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { PageNavigator } from "../../../components/page-navigator";
+import { PagePending } from "../../../components/page-pending";
 import { pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
@@ -41,11 +29,7 @@ export function InboxPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const list = useConversations(study?.id, page, debouncedName, unreadOnly);
   if (!study || !list.data || !detail.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading messages" />
-      </Center>
-    );
+    return <PagePending label="Loading messages" />;
   }
   return (
     <Stack gap="lg">

@@ -1,7 +1,8 @@
 import "@mantine/charts/styles.css";
-import { Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { daysText } from "../../../../core/rules/funnel";
+import { PagePending } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { insightsCsvHref, useStudyInsights } from "../api/insights";
@@ -32,11 +33,7 @@ export function InsightsPage() {
   const study = useStudyByNumber(studyNum).synopsis.data;
   const insights = useStudyInsights(study?.id);
   if (!study || !insights.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading insights" />
-      </Center>
-    );
+    return <PagePending label="Loading insights" />;
   }
   const { data } = insights;
   return (

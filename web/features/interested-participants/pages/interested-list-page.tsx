@@ -1,4 +1,4 @@
-import { Box, Center, Flex, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Box, Flex, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -19,6 +19,7 @@ import { INTERESTED_PARTICIPANT_PAGE_SIZE } from "../../../../core/rules/limits"
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
+import { PagePending } from "../../../components/page-pending";
 import { ApiError } from "../../../lib/api-client";
 import { rememberListLocation } from "../../../lib/last-list-location";
 import { cursorFromSearch, pageFromSearch, pageSearch } from "../../../lib/page-param";
@@ -95,11 +96,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
     return <Navigate to={paths.notFound()} replace />;
   }
   if (!study || !rows.data || !statistics.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading participants" />
-      </Center>
-    );
+    return <PagePending label="Loading participants" />;
   }
   const total = rows.data.totalCount;
   const pageRows = rows.data.page;

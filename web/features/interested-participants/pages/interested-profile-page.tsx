@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -14,6 +14,7 @@ import {
 import { notices } from "../../../../core/rules/notices";
 import { localToday, participantSummaryText } from "../../../../core/rules/profile-display";
 import { showNotice } from "../../../components/notice";
+import { PagePending, unanswered } from "../../../components/page-pending";
 import { ParticipantWalk } from "../../../components/participant-walk";
 import { StatusBadge } from "../../../components/status-badge";
 import { lastListLocation } from "../../../lib/last-list-location";
@@ -82,12 +83,8 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
   const [messageOpen, setMessageOpen] = useState(false);
   const statistics = useInterestedStatistics(studyId);
 
-  if (!study || participant.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading participant" />
-      </Center>
-    );
+  if (!study || unanswered(participant)) {
+    return <PagePending label="Loading participant" />;
   }
   // Another study's participant, or one the team can no longer see.
   if (!row) return <Navigate to={paths.notFound()} replace />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
@@ -17,6 +17,7 @@ import { notices } from "../../../../core/rules/notices";
 import { postingStatus } from "../../../../core/rules/posting-status";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
+import { PagePending } from "../../../components/page-pending";
 import { rememberListLocation } from "../../../lib/last-list-location";
 import { pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
@@ -71,11 +72,7 @@ function MatchedListView({ studyNum, list }: { studyNum: string; list: MatchedLi
   }, [rows.data, rows.isPlaceholderData, page, setSearch]);
 
   if (!study || !rows.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading participants" />
-      </Center>
-    );
+    return <PagePending label="Loading participants" />;
   }
   const studyId = study.id;
   const total = rows.data.totalCount;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
@@ -18,6 +18,7 @@ import { postingStatus } from "../../../../core/rules/posting-status";
 import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/profile-display";
 import { hasAnyRole } from "../../../../core/rules/roles";
 import { showNotice } from "../../../components/notice";
+import { PagePending, unanswered } from "../../../components/page-pending";
 import { ParticipantWalk } from "../../../components/participant-walk";
 import { lastListLocation } from "../../../lib/last-list-location";
 import { paths } from "../../../lib/paths";
@@ -80,12 +81,8 @@ function MatchedProfileView({
   const [noMore, setNoMore] = useState(false);
   const listLocation = lastListLocation("matched", studyNum, list) ?? paths.study.matched(studyNum, list);
 
-  if (!study || participant.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading participant" />
-      </Center>
-    );
+  if (!study || unanswered(participant)) {
+    return <PagePending label="Loading participant" />;
   }
   if (row && row.status !== status) return <Navigate to={paths.notFound()} replace />;
   const activeStudyId = study.id;

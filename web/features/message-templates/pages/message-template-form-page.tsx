@@ -1,10 +1,11 @@
-import { Anchor, Center, Loader, Stack, Title } from "@mantine/core";
+import { Anchor, Stack, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { MessageTemplateBody } from "../../../../core/contracts/message-templates";
 import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
+import { PagePending, unanswered } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { saveMessageTemplate, templateKeys, useMessageTemplate } from "../api/message-templates";
@@ -19,12 +20,8 @@ export function MessageTemplateFormPage(props: { mode: "add" | "edit" }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   if (props.mode === "edit" && templateId === undefined) return <Navigate to={paths.notFound()} replace />;
-  if (!study || (templateId !== undefined && template.isPending)) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading message template" />
-      </Center>
-    );
+  if (!study || (templateId !== undefined && unanswered(template))) {
+    return <PagePending label="Loading message template" />;
   }
   if (templateId !== undefined && !template.data) return <Navigate to={paths.notFound()} replace />;
   const studyId = study.id;

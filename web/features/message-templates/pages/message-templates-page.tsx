@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -19,6 +8,7 @@ import { notices } from "../../../../core/rules/notices";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import { formatCreator, formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
@@ -35,11 +25,7 @@ export function MessageTemplatesPage() {
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
   const [busy, setBusy] = useState(false);
   if (!study || !list.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading message templates" />
-      </Center>
-    );
+    return <PagePending label="Loading message templates" />;
   }
   const studyId = study.id;
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -11,6 +11,7 @@ import {
   SCREENING_TEXTS,
 } from "../../../../core/rules/screening-questions";
 import { ConfirmModal } from "../../../components/confirm-modal";
+import { PagePending, unanswered } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import {
@@ -50,12 +51,8 @@ export function ScreeningQuestionsPage() {
   const [notSaved, setNotSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (!study || questionnaire.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading questions" />
-      </Center>
-    );
+  if (!study || unanswered(questionnaire)) {
+    return <PagePending label="Loading questions" />;
   }
   const studyId = study.id;
   const locked = postingStatus(study, Date.now()).status === "ACTIVE";

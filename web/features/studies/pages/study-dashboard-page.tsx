@@ -1,10 +1,11 @@
-import { Alert, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import { useParams } from "react-router";
 import type { StudyDetail } from "../../../../core/contracts/studies";
 import { daysUntilDeactivation } from "../../../../core/rules/lifecycle";
 import { DEACTIVATION_NOTICE_DAYS } from "../../../../core/rules/limits";
 import { notices } from "../../../../core/rules/notices";
 import { type PostingStatus, postingStatus } from "../../../../core/rules/posting-status";
+import { PagePending } from "../../../components/page-pending";
 import { formatDate } from "../../../lib/format";
 import { useStudyByNumber } from "../api/study";
 import { DashboardCards } from "../components/dashboard-cards";
@@ -29,11 +30,7 @@ export function StudyDashboardPage() {
   const now = Date.now();
   const study = detail.data;
   if (!study) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading study" />
-      </Center>
-    );
+    return <PagePending label="Loading study" />;
   }
   const status = postingStatus(study, now);
   const daysLeft =

@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, NativeSelect, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useEffect, useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { STUDY_SORT_LABELS, STUDY_SORTS, type StudySort } from "../../../../core/contracts/studies";
 import { STUDY_LIST_PAGE_SIZE } from "../../../../core/rules/limits";
 import { PageNavigator } from "../../../components/page-navigator";
+import { PagePending, unanswered } from "../../../components/page-pending";
 import { pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { useAuthDetails } from "../../auth/api/auth-details";
@@ -80,11 +81,7 @@ export function StudyListPage({ archived }: { archived: boolean }) {
           </Button>
         )}
       </Group>
-      {studies.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading studies" />
-        </Center>
-      )}
+      {unanswered(studies) && <PagePending label="Loading studies" />}
       {studies.data && totalCount === 0 && <EmptyList archived={archived} />}
       {studies.data && totalCount > 0 && (
         <>

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { notices } from "../../../../core/rules/notices";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import { InviteForm } from "../../study-team/components/invite-form";
 import {
   changeImporterInvite,
@@ -40,11 +41,7 @@ export function ManageStudyImportersPage() {
   const reloadInvites = () => queryClient.invalidateQueries({ queryKey: importKeys.invites });
 
   if (!invites.data || !importers.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading study importers" />
-      </Center>
-    );
+    return <PagePending label="Loading study importers" />;
   }
 
   async function change(action: "uninvite" | "resend", id: number) {

@@ -1,8 +1,9 @@
-import { Button, Center, Loader } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Navigate, useNavigate } from "react-router";
 import { ERROR_CODES } from "../../../../core/contracts/error-codes";
 import { INVALID_STUDY_NUMBER_MESSAGE } from "../../../../core/rules/study-number-messages";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { createStudy } from "../api/add-study";
@@ -22,11 +23,7 @@ export function AddStudyCriteriaPage() {
   const { record, information, draft } = state;
   if (!record || !information || !draft) return <Navigate to={paths.addStudy.number()} replace />;
   if (!lists) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the form" />
-      </Center>
-    );
+    return <PagePending label="Loading the form" />;
   }
   return (
     <CriteriaOverview

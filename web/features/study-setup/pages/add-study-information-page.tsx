@@ -1,5 +1,6 @@
-import { Center, Loader, Stack, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { Navigate, useNavigate } from "react-router";
+import { PagePending } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { useLanguages, useLookupLists } from "../api/reference-data";
 import { StudyInformationForm } from "../components/study-information-form";
@@ -14,11 +15,7 @@ export function AddStudyInformationPage() {
   const lists = useLookupLists(language);
   if (!state.record || !state.information) return <Navigate to={paths.addStudy.number()} replace />;
   if (!lists || !languages.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the form" />
-      </Center>
-    );
+    return <PagePending label="Loading the form" />;
   }
   return (
     <Stack gap="lg">

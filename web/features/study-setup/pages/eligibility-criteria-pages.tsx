@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Loader, Stack } from "@mantine/core";
+import { Anchor, Button, Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useNavigate, useOutletContext, useParams } from "react-router";
@@ -6,6 +6,7 @@ import { ERROR_CODES } from "../../../../core/contracts/error-codes";
 import type { StudyEligibilityCriteria } from "../../../../core/contracts/study-setup";
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { studySynopsisQueryOptions } from "../../studies/api/study";
@@ -66,11 +67,7 @@ export function EligibilityCriteriaLayout() {
   }, [criteria.data]);
 
   if (!criteria.data || !draft || !lists || !languages.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading eligibility criteria" />
-      </Center>
-    );
+    return <PagePending label="Loading eligibility criteria" />;
   }
   const saved = criteria.data;
   const translating = saved.language !== saved.defaultLanguage;

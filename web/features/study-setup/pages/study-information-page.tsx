@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Stack, Title } from "@mantine/core";
+import { Anchor, Group, Stack, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -6,6 +6,7 @@ import type { ErrorDetail } from "../../../../core/contracts/errors";
 import type { StudyInformationValues } from "../../../../core/contracts/study-information";
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
+import { PagePending } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { studySynopsisQueryOptions } from "../../studies/api/study";
 import { fieldErrorsOf } from "../api/error-details";
@@ -33,11 +34,7 @@ export function StudyInformationPage() {
   const [serverErrors, setServerErrors] = useState<ErrorDetail[]>([]);
 
   if (!synopsis.data || !information.data || !lists || !languages.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading study information" />
-      </Center>
-    );
+    return <PagePending label="Loading study information" />;
   }
   const data = information.data;
   const save = async (values: StudyInformationValues) => {

@@ -1,17 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -22,6 +10,7 @@ import { InviteAccountBody } from "../../../../core/contracts/study-team";
 import { notices } from "../../../../core/rules/notices";
 import { INVITE_ACCOUNT_TEXTS } from "../../../../core/rules/study-team";
 import { showNotice } from "../../../components/notice";
+import { PagePending, unanswered } from "../../../components/page-pending";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
@@ -61,12 +50,8 @@ export function InviteAccountPage() {
     defaultValues: { firstName: "", lastName: "", password: "", confirm: "" },
   });
 
-  if (invitation.isPending || joined) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Reading the invitation" />
-      </Center>
-    );
+  if (unanswered(invitation) || joined) {
+    return <PagePending label="Reading the invitation" />;
   }
   if (!invitation.data) return <Navigate to={paths.inviteFailed()} replace />;
   const { email, studyNum, hasAccount } = invitation.data;

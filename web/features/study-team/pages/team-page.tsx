@@ -1,6 +1,7 @@
-import { Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { TEAM_TEXTS } from "../../../../core/rules/study-team";
+import { PagePending } from "../../../components/page-pending";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { NotificationSettingsPanel } from "../components/notification-settings-panel";
@@ -17,11 +18,7 @@ export function TeamPage() {
   const study = useStudyByNumber(studyNum).detail.data;
   const tab = location.pathname.includes("team-access") ? "access" : "notifications";
   if (!study) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the study team" />
-      </Center>
-    );
+    return <PagePending label="Loading the study team" />;
   }
   return (
     <Stack gap="md">

@@ -2,10 +2,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Checkbox,
   Group,
-  Loader,
   NativeSelect,
   Radio,
   Stack,
@@ -21,10 +19,10 @@ import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { InterestAnswer, type InterestForm } from "../../../../core/contracts/volunteer-participation";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
-import { ApiError, ServerUnreachable } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { showInterest, useInterestForm, volunteerKeys } from "../api/volunteer";
-import { LoadFailed } from "../components/load-failed";
+import { VolunteerPagePending } from "../components/volunteer-page-pending";
 import { issueText } from "../issue-text";
 
 type Question = InterestForm["questions"][number];
@@ -259,15 +257,8 @@ export function InterestPage() {
   const { studyNum = "" } = useParams();
   const form = useInterestForm(studyNum);
   const { t } = useTranslation();
-  if (form.error instanceof ServerUnreachable) return <LoadFailed onRetry={() => void form.refetch()} />;
-  if (form.isError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
-  if (!form.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("interest.loading")} />
-      </Center>
-    );
-  }
+  if (form.error instanceof ApiError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
+  if (!form.data) return <VolunteerPagePending label={t("interest.loading")} />;
   return (
     <Stack>
       <Title order={1}>{t("interest.title", { title: form.data.title })}</Title>

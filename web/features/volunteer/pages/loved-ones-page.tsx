@@ -1,27 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Anchor,
-  Button,
-  Center,
-  Group,
-  List,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useParams } from "react-router";
 import { NewLovedOne } from "../../../../core/contracts/volunteer-self";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
-import { ServerUnreachable } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { addLovedOne, saveLovedOneProfile, useLovedOneProfile, useLovedOnes } from "../api/volunteer";
-import { LoadFailed } from "../components/load-failed";
+import { VolunteerPagePending } from "../components/volunteer-page-pending";
 import { inLanguage } from "../issue-text";
 import { ProfileForm } from "./own-profile-page";
 
@@ -103,16 +91,8 @@ export function LovedOneProfilePage() {
   const lovedOneId = Number(useParams().lovedOneId);
   const profile = useLovedOneProfile(lovedOneId);
   const { t } = useTranslation();
-  if (profile.error instanceof ServerUnreachable)
-    return <LoadFailed onRetry={() => void profile.refetch()} />;
-  if (profile.isError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
-  if (!profile.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("lovedOnes.loading")} />
-      </Center>
-    );
-  }
+  if (profile.error instanceof ApiError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
+  if (!profile.data) return <VolunteerPagePending label={t("lovedOnes.loading")} />;
   return (
     <Stack>
       <Anchor component={Link} to={VOLUNTEER_PAGES.lovedOnes} size="sm" c="blue.9">

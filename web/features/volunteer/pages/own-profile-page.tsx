@@ -2,9 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Anchor,
   Button,
-  Center,
   Group,
-  Loader,
   MultiSelect,
   NativeSelect,
   NumberInput,
@@ -35,10 +33,10 @@ import {
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { NOTIFICATION_FREQUENCIES } from "../../../../core/rules/volunteer-notifications";
 import { showNotice } from "../../../components/notice";
-import { ApiError, ServerUnreachable } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { saveOwnProfile, useOwnProfile, useVolunteerLookups } from "../api/volunteer";
-import { LoadFailed } from "../components/load-failed";
+import { VolunteerPagePending } from "../components/volunteer-page-pending";
 import { YesNoSelect } from "../components/yes-no-select";
 import { inLanguage } from "../issue-text";
 
@@ -450,15 +448,7 @@ function HeightInputs({
 export function OwnProfilePage() {
   const profile = useOwnProfile();
   const { t } = useTranslation();
-  if (profile.error instanceof ServerUnreachable)
-    return <LoadFailed onRetry={() => void profile.refetch()} />;
-  if (!profile.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("profile.loading")} />
-      </Center>
-    );
-  }
+  if (!profile.data) return <VolunteerPagePending label={t("profile.loading")} />;
   return (
     <Stack>
       <Title order={1}>{t("profile.title")}</Title>

@@ -1,11 +1,11 @@
-import { Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
-import { ServerUnreachable } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { usePublicStudy } from "../api/volunteer";
-import { LoadFailed } from "../components/load-failed";
+import { VolunteerPagePending } from "../components/volunteer-page-pending";
 
 /** A heading in the reader's language over the study's own text, marked with the text's language. */
 function Section({ title, text, lang }: { title: string; text: string; lang: string }) {
@@ -30,15 +30,8 @@ export function PublicStudyPage() {
   // A tagged link's `src` (issue 29) goes on to the interest form, through sign-in if need be.
   const [searchParams] = useSearchParams();
   const sourceTag = sourceTagOf(searchParams.get(SOURCE_TAG_QUERY));
-  if (study.error instanceof ServerUnreachable) return <LoadFailed onRetry={() => void study.refetch()} />;
-  if (study.isError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
-  if (!study.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("study.loading")} />
-      </Center>
-    );
-  }
+  if (study.error instanceof ApiError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
+  if (!study.data) return <VolunteerPagePending label={t("study.loading")} />;
   const s = study.data;
   const lang = s.language.toLowerCase();
   const interestPath = `/volunteer/studies/${encodeURIComponent(s.studyNum)}/interest${

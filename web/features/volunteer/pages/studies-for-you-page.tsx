@@ -1,25 +1,17 @@
-import { Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { publicStudyPath } from "../../../../core/rules/study-link";
-import { ServerUnreachable } from "../../../lib/api-client";
 import { formatDate, useTranslation } from "../../../lib/i18n";
 import { declineAsk, useAsks, volunteerKeys } from "../api/volunteer";
-import { LoadFailed } from "../components/load-failed";
+import { VolunteerPagePending } from "../components/volunteer-page-pending";
 
 /** /volunteer/studies-for-you: the studies whose teams asked, with their note; I'm interested or No thanks. */
 export function StudiesForYouPage() {
   const { t } = useTranslation();
   const asks = useAsks();
   const queryClient = useQueryClient();
-  if (asks.error instanceof ServerUnreachable) return <LoadFailed onRetry={() => void asks.refetch()} />;
-  if (!asks.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("studiesForYou.loading")} />
-      </Center>
-    );
-  }
+  if (!asks.data) return <VolunteerPagePending label={t("studiesForYou.loading")} />;
   return (
     <Stack>
       <Title order={1}>{t("studiesForYou.title")}</Title>

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Card, Group, List, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
@@ -19,13 +7,13 @@ import { volunteerParticipationRoutes } from "../../../../core/contracts/routes/
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { CharacterCounter } from "../../../components/character-counter";
-import { ServerUnreachable } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { readBasePath } from "../../../lib/base-path";
 import { useDraft } from "../../../lib/drafts";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
-import { LoadFailed } from "../components/load-failed";
+import { VolunteerPagePending } from "../components/volunteer-page-pending";
 
 /** /volunteer/messages/{id}: the conversation with a study team, its attachments, and a reply. */
 export function VolunteerConversationPage() {
@@ -38,17 +26,9 @@ export function VolunteerConversationPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  if (conversation.error instanceof ServerUnreachable)
-    return <LoadFailed onRetry={() => void conversation.refetch()} />;
-  if (conversation.isError || !Number.isInteger(studyVolunteerId))
+  if (conversation.error instanceof ApiError || !Number.isInteger(studyVolunteerId))
     return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
-  if (!conversation.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("conversation.loading")} />
-      </Center>
-    );
-  }
+  if (!conversation.data) return <VolunteerPagePending label={t("conversation.loading")} />;
   const data = conversation.data;
   const download = (attachmentId: number) =>
     `${readBasePath()}/backend${volunteerParticipationRoutes.attachment.path

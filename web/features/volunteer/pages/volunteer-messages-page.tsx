@@ -1,23 +1,14 @@
-import { Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { ServerUnreachable } from "../../../lib/api-client";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useVolunteerConversations } from "../api/volunteer";
-import { LoadFailed } from "../components/load-failed";
+import { VolunteerPagePending } from "../components/volunteer-page-pending";
 
 /** /volunteer/messages: a conversation per study the volunteer showed interest in. */
 export function VolunteerMessagesPage() {
   const conversations = useVolunteerConversations();
   const { t } = useTranslation();
-  if (conversations.error instanceof ServerUnreachable)
-    return <LoadFailed onRetry={() => void conversations.refetch()} />;
-  if (!conversations.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("messages.loading")} />
-      </Center>
-    );
-  }
+  if (!conversations.data) return <VolunteerPagePending label={t("messages.loading")} />;
   return (
     <Stack>
       <Title order={1}>{t("messages.title")}</Title>

@@ -1,10 +1,9 @@
-import { Anchor, Center, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { publicStudyPath } from "../../../../core/rules/study-link";
-import { ServerUnreachable } from "../../../lib/api-client";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useAccessLog } from "../api/volunteer";
-import { LoadFailed } from "../components/load-failed";
+import { VolunteerPagePending } from "../components/volunteer-page-pending";
 
 /** Each recorded action with its catalog key. */
 const ACTIONS: Record<string, string> = {
@@ -18,14 +17,7 @@ const ACTIONS: Record<string, string> = {
 export function WhoViewedPage() {
   const log = useAccessLog();
   const { t } = useTranslation();
-  if (log.error instanceof ServerUnreachable) return <LoadFailed onRetry={() => void log.refetch()} />;
-  if (!log.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("whoViewed.loading")} />
-      </Center>
-    );
-  }
+  if (!log.data) return <VolunteerPagePending label={t("whoViewed.loading")} />;
   return (
     <Stack>
       <Title order={1}>{t("whoViewed.title")}</Title>
