@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appPath, expect, expectAccessible, signIn, test } from "./fixtures";
+import { appPath, expect, expectAccessible, logIn, signIn, test } from "./fixtures";
 
 // Unused IRB records of the demo data (README): the PI is Patricia Q. Investigator (pi@example.edu).
 const UNUSED_IRB_NUMBER = "STUDY00002001";
@@ -7,6 +7,7 @@ const INVALID_IRB_NUMBER = "STUDY00002900";
 const EXISTING_STUDY = "STUDY00001001";
 const STUDY_FOR_INFORMATION = "STUDY00001004";
 const STUDY_FOR_CRITERIA = "STUDY00001006";
+const STUDY_FOR_DRAFT = "STUDY00001005";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, "pi@example.edu");
@@ -144,6 +145,45 @@ test("edits the study information in English and in Spanish", async ({ page }) =
   await page.reload();
   await page.getByRole("button", { name: "Español" }).click();
   await expect(title).toHaveValue("Sueño, ánimo y memoria");
+});
+
+test("changes not saved outlive the session's end: saved after signing in again, or discarded", async ({
+  page,
+}) => {
+  const information = appPath(`/studies/${STUDY_FOR_DRAFT}/study-information`);
+  await page.goto(information);
+  const title = page.getByRole("textbox", { name: "Study title" });
+  await expect(title).not.toHaveValue("");
+  const restored = page.getByText("Your changes that were not saved are back. Save to keep them.");
+  await expect(restored).toHaveCount(0);
+  const typed = `Sleep and memory in older adults (${Date.now()})`;
+  await title.fill(typed);
+  // The session ends while the form is filled in (idle too long): saving asks to sign in again.
+  await page.context().clearCookies({ name: "recruit_session" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/login\/study-team\?redirectUrl=/);
+  await logIn(page, "pi@example.edu");
+  await expect(page).toHaveURL(/\/study-information$/);
+  await expect(title).toHaveValue(typed);
+  await expect(restored).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Successfully saved")).toBeVisible();
+  await expect(restored).toHaveCount(0);
+  await page.reload();
+  await expect(title).toHaveValue(typed);
+  await expect(restored).toHaveCount(0);
+  // Changes left on the page come back at the next visit in this tab, until they are discarded.
+  await title.fill("A title left unsaved");
+  await page.goto(appPath(`/studies/${STUDY_FOR_DRAFT}`));
+  await page.goto(information);
+  await expect(title).toHaveValue("A title left unsaved");
+  await page.getByRole("button", { name: "Discard my changes" }).click();
+  await expect(title).toHaveValue(typed);
+  await expect(restored).toHaveCount(0);
+  await page.reload();
+  await expect(title).toHaveValue(typed);
+  await expect(restored).toHaveCount(0);
 });
 
 test("builds criteria with two groups, saves them and reads them back", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forgetDrafts, keepDraft, readDraft } from "./drafts";
+import { forgetDrafts, keepDraft, keepFormDraft, readDraft, readFormDraft } from "./drafts";
 
 /** The browser's session storage as the Web Storage API defines it, over a Map. */
 class MemoryStorage implements Storage {
@@ -61,5 +61,28 @@ describe("drafts", () => {
     expect(() => keepDraft("volunteer:5:conversation:1", "text")).not.toThrow();
     expect(readDraft("volunteer:5:conversation:1")).toBe("");
     expect(() => forgetDrafts()).not.toThrow();
+  });
+
+  it("keeps a form's values while they differ from the saved ones, whatever the order of their names", () => {
+    const saved = { title: "Sleep study", conditions: [3, 5], offersCompensation: false };
+    const key = "staff:1:study-information:12:EN";
+    keepFormDraft(key, { conditions: [3, 5], offersCompensation: false, title: "Sleep study" }, saved);
+    expect(readFormDraft(key, saved)).toBeNull();
+    keepFormDraft(key, { ...saved, title: "Sleep and memory study", conditions: [3] }, saved);
+    expect(readFormDraft(key, saved)).toEqual({ ...saved, title: "Sleep and memory study", conditions: [3] });
+    // Typed back to what was saved: no draft is left.
+    keepFormDraft(key, { offersCompensation: false, title: "Sleep study", conditions: [3, 5] }, saved);
+    expect(storage.length).toBe(0);
+  });
+
+  it("reads a form's draft on the saved fields alone, and none from a text that is not one", () => {
+    const saved = { title: "Sleep study", summary: "" };
+    const key = "staff:1:study-information:12:EN";
+    keepDraft(key, JSON.stringify({ title: "Kept", retired: "a field the form no longer has" }));
+    expect(readFormDraft(key, saved)).toEqual({ title: "Kept", summary: "" });
+    for (const text of ["not json", "[1,2]", "null", "7"]) {
+      keepDraft(key, text);
+      expect(readFormDraft(key, saved)).toBeNull();
+    }
   });
 });

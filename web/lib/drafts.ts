@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 
 /**
- * A message being written, kept in this tab's session storage until it is sent (decision 023): a session
- * that ends while the user writes sends them to sign in, and the page they come back to is drawn anew;
- * without it the text was lost. Only this tab reads it, and signing out forgets every draft.
+ * What a user is writing (a message, a study's information), kept in this tab's session storage until it is
+ * sent or saved (decision 023): a session that ends while the user writes sends them to sign in, and the page
+ * they come back to is drawn anew; without it the text was lost. Only this tab reads it, and signing out
+ * forgets every draft.
  */
 const PREFIX = "recruit-draft:";
 
@@ -53,4 +54,32 @@ export function useDraft(key: string): [string, (text: string) => void] {
       keepDraft(key, next);
     },
   ];
+}
+
+/** A form's values as one text, the same whatever the order of their names (the form's values are flat). */
+function formText(values: object): string {
+  return JSON.stringify(values, Object.keys(values).sort());
+}
+
+/**
+ * A form's draft under `key`: the fields of `saved` as the user left them, or null for none (or a draft
+ * that is not such an object any more, from an older version of the page).
+ */
+export function readFormDraft<T extends object>(key: string, saved: T): T | null {
+  const text = readDraft(key);
+  if (text === "") return null;
+  try {
+    const draft: unknown = JSON.parse(text);
+    if (typeof draft !== "object" || draft === null || Array.isArray(draft)) return null;
+    const known = Object.entries(draft).filter(([name]) => name in saved);
+    return { ...saved, ...Object.fromEntries(known) };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a form's values under `key` while they differ from `saved`; once they are the same, none. */
+export function keepFormDraft(key: string, values: object, saved: object): void {
+  const text = formText(values);
+  keepDraft(key, text === formText(saved) ? "" : text);
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  Alert,
   Button,
   Group,
   MultiSelect,
@@ -12,7 +13,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { ErrorDetail } from "../../../../core/contracts/errors";
 import {
@@ -23,9 +24,11 @@ import {
   type StudyInformationValues,
   studyInformationSchema,
 } from "../../../../core/contracts/study-information";
+import { DRAFT_TEXTS } from "../../../../core/rules/drafts";
 import { STUDY_TEXT_LIMITS, SUGGESTED_READING_LEVEL } from "../../../../core/rules/limits";
 import { STUDY_INFORMATION_LABELS as LABELS } from "../../../../core/rules/study-properties";
 import { CharacterCounter } from "../../../components/character-counter";
+import { keepDraft, keepFormDraft, readFormDraft } from "../../../lib/drafts";
 import { type LookupLists, languageName, optionsOf } from "../api/reference-data";
 import { LANGUAGE_LOCKED_TOOLTIP, LanguageLock } from "./language-lock";
 
@@ -49,6 +52,11 @@ interface Props {
   serverErrors?: readonly ErrorDetail[];
   /** A Back button beside the submit button; it hands over what was typed so that nothing is lost. */
   onBack?: (values: StudyInformationValues) => void;
+  /**
+   * Where the changes not yet saved are kept (web/lib/drafts.ts: one user's, one study's, one language's),
+   * offered back when the form is drawn again; the page removes them once saved.
+   */
+  draftKey?: string;
 }
 
 type TextField = keyof typeof STUDY_TEXT_LIMITS;
@@ -63,6 +71,27 @@ export function StudyInformationForm(props: Props) {
     shouldFocusError: true,
   });
   const { register, control, formState, watch, setValue, setError, handleSubmit } = form;
+  const { draftKey } = props;
+  // The values last saved, which a draft is told from (read again after a save).
+  const saved = useRef(props.initialValues);
+  saved.current = props.initialValues;
+  const [restored, setRestored] = useState(() =>
+    draftKey ? readFormDraft(draftKey, props.initialValues) !== null : false,
+  );
+  // Drawn once per study and language (the page's key): the draft read then, and kept as it is typed.
+  useEffect(() => {
+    if (!draftKey) return;
+    const draft = readFormDraft(draftKey, saved.current);
+    // The saved values stay the form's defaults: the restored ones are its changes.
+    if (draft) form.reset(draft, { keepDefaultValues: true });
+    const watching = watch((values) => keepFormDraft(draftKey, values, saved.current));
+    return () => watching.unsubscribe();
+  }, [draftKey, form, watch]);
+  const discardDraft = () => {
+    if (draftKey) keepDraft(draftKey, "");
+    form.reset(saved.current);
+    setRestored(false);
+  };
   const errors = formState.errors;
   const offers = compensationEnabled({ offersCompensation: watch("offersCompensation") });
 
@@ -141,12 +170,26 @@ export function StudyInformationForm(props: Props) {
     </LanguageLock>
   );
 
-  const submit = handleSubmit(async (values) => props.onSubmit(normalizeStudyInformation(values)));
+  const submit = handleSubmit(async (values) => {
+    await props.onSubmit(normalizeStudyInformation(values));
+    // Saved: the page has removed the draft, and the word that it was restored goes with it.
+    if (draftKey && readFormDraft(draftKey, saved.current) === null) setRestored(false);
+  });
   const pi = [props.pi.firstName, props.pi.middleName, props.pi.lastName].filter(Boolean).join(" ");
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
+        {restored && (
+          <Alert color="blue">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{DRAFT_TEXTS.restored}</Text>
+              <Button variant="default" size="xs" onClick={discardDraft}>
+                {DRAFT_TEXTS.discard}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Text size="sm" c="gray.8">
           Write in plain language. Suggested reading level: {SUGGESTED_READING_LEVEL}.
         </Text>

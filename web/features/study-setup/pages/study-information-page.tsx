@@ -7,7 +7,9 @@ import type { StudyInformationValues } from "../../../../core/contracts/study-in
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
 import { PagePending } from "../../../components/page-pending";
+import { keepDraft } from "../../../lib/drafts";
 import { paths } from "../../../lib/paths";
+import { useAuthDetails } from "../../auth/api/auth-details";
 import { studySynopsisQueryOptions } from "../../studies/api/study";
 import { fieldErrorsOf } from "../api/error-details";
 import { useLanguages, useLookupLists } from "../api/reference-data";
@@ -32,14 +34,17 @@ export function StudyInformationPage() {
   const shown = information.data?.language ?? language;
   const lists = useLookupLists(shown);
   const [serverErrors, setServerErrors] = useState<ErrorDetail[]>([]);
+  const userId = useAuthDetails().data?.loggedInUser?.userId;
 
-  if (!synopsis.data || !information.data || !lists || !languages.data) {
+  if (!synopsis.data || !information.data || !lists || !languages.data || userId === undefined) {
     return <PagePending label="Loading study information" />;
   }
   const data = information.data;
+  const draftKey = `staff:${userId}:study-information:${data.id}:${shown}`;
   const save = async (values: StudyInformationValues) => {
     try {
       await saveStudyInformation(data.id, values, shown);
+      keepDraft(draftKey, "");
       setServerErrors([]);
       showNotice(notices.saved());
       await queryClient.invalidateQueries({ queryKey: ["studies"] });
@@ -70,6 +75,7 @@ export function StudyInformationPage() {
         submitLabel="Save"
         onSubmit={save}
         serverErrors={serverErrors}
+        draftKey={draftKey}
       />
     </Stack>
   );
