@@ -186,6 +186,57 @@ test("changes not saved outlive the session's end: saved after signing in again,
   await expect(restored).toHaveCount(0);
 });
 
+test("criteria being edited outlive the session's end, a group's edits too, and can be discarded", async ({
+  page,
+}) => {
+  const overview = appPath(`/studies/${STUDY_FOR_DRAFT}/eligibility-criteria`);
+  const restored = page.getByText("Your changes that were not saved are back. Save to keep them.");
+  const groups = page.getByRole("heading", { level: 3 });
+  /** The session ends (idle too long) and the page is drawn again: it asks to sign in, then comes back. */
+  const signInAgain = async (back: RegExp) => {
+    await page.context().clearCookies({ name: "recruit_session" });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\/study-team\?redirectUrl=/);
+    await logIn(page, "pi@example.edu");
+    await expect(page).toHaveURL(back);
+  };
+  await page.goto(overview);
+  await expect(page.getByRole("heading", { name: "Inclusion/Exclusion Criteria" })).toBeVisible();
+  const before = await groups.count();
+  await expect(restored).toHaveCount(0);
+  await page.getByRole("button", { name: "Add group/arm" }).click();
+  await expect(groups).toHaveCount(before + 1);
+  await signInAgain(/\/eligibility-criteria$/);
+  await expect(groups).toHaveCount(before + 1);
+  await expect(restored).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Discard my changes" }).click();
+  await expect(groups).toHaveCount(before);
+  await expect(restored).toHaveCount(0);
+
+  // A group's edits, not yet saved, are kept as they are typed, and saved after signing in again.
+  await page.getByRole("button", { name: /^Edit/ }).first().click();
+  const minimumAge = page.getByRole("textbox", { name: "Minimum age (years)" });
+  await minimumAge.fill("67");
+  await signInAgain(/\/eligibility-criteria\/groups\/0$/);
+  await expect(minimumAge).toHaveValue("67");
+  await expect(restored).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Update Inclusion & Exclusion Criteria" }).click();
+  await expect(page.getByText("Successfully saved")).toBeVisible();
+  await page.goto(overview);
+  await expect(page.getByText(/^Age: 67 /).first()).toBeVisible();
+  await expect(restored).toHaveCount(0);
+  // Back from a group leaves its edits: nothing is kept.
+  await page.getByRole("button", { name: /^Edit/ }).first().click();
+  await minimumAge.fill("20");
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/eligibility-criteria$/);
+  await page.reload();
+  await expect(page.getByText(/^Age: 67 /).first()).toBeVisible();
+  await expect(restored).toHaveCount(0);
+});
+
 test("builds criteria with two groups, saves them and reads them back", async ({ page }) => {
   await page.goto(appPath(`/studies/${STUDY_FOR_CRITERIA}/eligibility-criteria`));
   await expect(page.getByRole("heading", { name: "Inclusion/Exclusion Criteria" })).toBeVisible();

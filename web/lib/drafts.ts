@@ -56,9 +56,21 @@ export function useDraft(key: string): [string, (text: string) => void] {
   ];
 }
 
-/** A form's values as one text, the same whatever the order of their names (the form's values are flat). */
+/** A value with the names of its objects in order, at every depth. */
+function inOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inOrder);
+  if (typeof value !== "object" || value === null) return value;
+  const named = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(named)
+      .sort()
+      .map((name) => [name, inOrder(named[name])]),
+  );
+}
+
+/** A form's values as one text, the same whatever the order of their names. */
 function formText(values: object): string {
-  return JSON.stringify(values, Object.keys(values).sort());
+  return JSON.stringify(inOrder(values));
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { emptyGroupForm } from "../../../../core/eligibility/criteria-form";
-import { criteriaFromDraft, withGroupAdded, withGroupDeleted, withGroupReplaced } from "./criteria-draft";
+import {
+  criteriaDraftFromText,
+  criteriaFromDraft,
+  withGroupAdded,
+  withGroupDeleted,
+  withGroupReplaced,
+} from "./criteria-draft";
 
 const draft = { participantTypeIds: [265000], groups: [{ ...emptyGroupForm("Group 1"), ageMin: "18" }] };
 
@@ -23,5 +29,30 @@ describe("criteria draft", () => {
       "Group 1",
       "C",
     ]);
+  });
+
+  it("reads a kept draft back as it was, each group on the fields a group has now", () => {
+    const edited = withGroupReplaced(withGroupAdded(draft), 1, { ...emptyGroupForm("B"), bmiMax: "30.5" });
+    expect(criteriaDraftFromText(JSON.stringify(edited))).toEqual(edited);
+    // A field the page no longer has is dropped; a field it has since gained takes its empty value.
+    const { ageMin: _gained, ...older } = draft.groups[0] as Record<string, unknown>;
+    const kept = { participantTypeIds: [265000, "x"], groups: [{ ...older, retired: [1] }] };
+    expect(criteriaDraftFromText(JSON.stringify(kept))).toEqual({
+      participantTypeIds: [265000],
+      groups: [{ ...emptyGroupForm("Group 1") }],
+    });
+  });
+
+  it("reads no draft from a text that is not one", () => {
+    for (const text of [
+      "",
+      "not json",
+      "[]",
+      "null",
+      '{"groups":[]}',
+      '{"participantTypeIds":[],"groups":[]}',
+    ]) {
+      expect(criteriaDraftFromText(text)).toBeNull();
+    }
   });
 });

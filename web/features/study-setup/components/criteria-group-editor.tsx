@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import {
   type CriteriaGroupForm,
@@ -47,6 +47,10 @@ interface Props {
   submitLabel: string;
   onSubmit: (group: CriteriaGroupForm) => Promise<void> | void;
   backAction: ReactNode;
+  /** Told the group's values as they are edited (the study's page keeps them as the tab's draft). */
+  onChange?: (group: CriteriaGroupForm) => void;
+  /** Shown above the form: the word that kept changes were restored (DraftRestored). */
+  restored?: ReactNode;
 }
 
 type Tab = "inclusion" | "exclusion";
@@ -71,7 +75,14 @@ export function CriteriaGroupEditor(props: Props) {
     return { values: {}, errors };
   };
   const form = useForm<CriteriaGroupForm>({ defaultValues: props.group, resolver, shouldFocusError: false });
-  const { control, register, watch, formState, handleSubmit, setFocus } = form;
+  const { control, register, watch, formState, handleSubmit, setFocus, getValues } = form;
+  // The page's latest listener, without subscribing again on each of its renders.
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+  useEffect(() => {
+    const watching = watch(() => onChange.current?.(getValues()));
+    return () => watching.unsubscribe();
+  }, [watch, getValues]);
   const errors = formState.errors;
   const gender = watch("gender");
   const showPregnancy = pregnancyApplies({ gender });
@@ -196,6 +207,7 @@ export function CriteriaGroupEditor(props: Props) {
     <form onSubmit={handleSubmit((values) => props.onSubmit(values), onInvalid)} noValidate>
       <Stack gap="lg" maw={820}>
         <Title order={1}>{props.heading}</Title>
+        {props.restored}
         {groupNameRequired(props.groupCount) && (
           <Stack gap={2}>
             <TextInput

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  Alert,
   Button,
   Group,
   MultiSelect,
@@ -24,10 +23,10 @@ import {
   type StudyInformationValues,
   studyInformationSchema,
 } from "../../../../core/contracts/study-information";
-import { DRAFT_TEXTS } from "../../../../core/rules/drafts";
 import { STUDY_TEXT_LIMITS, SUGGESTED_READING_LEVEL } from "../../../../core/rules/limits";
 import { STUDY_INFORMATION_LABELS as LABELS } from "../../../../core/rules/study-properties";
 import { CharacterCounter } from "../../../components/character-counter";
+import { DraftRestored } from "../../../components/draft-restored";
 import { keepDraft, keepFormDraft, readFormDraft } from "../../../lib/drafts";
 import { type LookupLists, languageName, optionsOf } from "../api/reference-data";
 import { LANGUAGE_LOCKED_TOOLTIP, LanguageLock } from "./language-lock";
@@ -180,16 +179,7 @@ export function StudyInformationForm(props: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
-        {restored && (
-          <Alert color="blue">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{DRAFT_TEXTS.restored}</Text>
-              <Button variant="default" size="xs" onClick={discardDraft}>
-                {DRAFT_TEXTS.discard}
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        {restored && <DraftRestored onDiscard={discardDraft} />}
         <Text size="sm" c="gray.8">
           Write in plain language. Suggested reading level: {SUGGESTED_READING_LEVEL}.
         </Text>

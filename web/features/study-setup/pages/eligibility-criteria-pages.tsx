@@ -4,11 +4,15 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useNavigate, useOutletContext, useParams } from "react-router";
 import { ERROR_CODES } from "../../../../core/contracts/error-codes";
 import type { StudyEligibilityCriteria } from "../../../../core/contracts/study-setup";
+import type { CriteriaGroupForm } from "../../../../core/eligibility/criteria-form";
 import { notices } from "../../../../core/rules/notices";
+import { DraftRestored } from "../../../components/draft-restored";
 import { showNotice } from "../../../components/notice";
 import { PagePending } from "../../../components/page-pending";
 import { ApiError } from "../../../lib/api-client";
+import { keepDraft, keepFormDraft } from "../../../lib/drafts";
 import { paths } from "../../../lib/paths";
+import { useAuthDetails } from "../../auth/api/auth-details";
 import { studySynopsisQueryOptions } from "../../studies/api/study";
 import { fieldErrorsOf } from "../api/error-details";
 import { type LookupLists, languageName, useLanguages, useLookupLists } from "../api/reference-data";
@@ -21,6 +25,7 @@ import {
   type CriteriaDraft,
   criteriaFromDraft,
   draftFromCriteria,
+  readCriteriaDraft,
   withGroupReplaced,
 } from "../components/criteria-draft";
 import { CriteriaGroupEditor } from "../components/criteria-group-editor";
@@ -32,6 +37,11 @@ interface CriteriaEditorContext {
   saved: StudyEligibilityCriteria;
   draft: CriteriaDraft;
   setDraft: (draft: CriteriaDraft) => void;
+  /** Keeps a group's edits, not yet applied to `draft`, in the tab's draft (web/lib/drafts.ts). */
+  keepGroupEdits: (index: number, group: CriteriaGroupForm) => void;
+  /** Whether `draft` is changes kept from an earlier visit (the session ended), and a way to drop them. */
+  restored: boolean;
+  discardRestored: () => void;
   lists: LookupLists;
   language: string;
   languages: readonly string[];
@@ -60,21 +70,37 @@ export function EligibilityCriteriaLayout() {
   const language = criteria.data?.language ?? requested;
   const lists = useLookupLists(language);
   const [draft, setDraft] = useState<CriteriaDraft | null>(null);
+  const [restored, setRestored] = useState(false);
+  // The changes not saved, kept in the tab as they are made: one user's, one study's, one language's.
+  const userId = useAuthDetails().data?.loggedInUser?.userId;
+  const draftKey =
+    userId === undefined ? null : `staff:${userId}:eligibility-criteria:${studyId}:${language}`;
 
-  // A fresh read (another language, or the re-read after a refused save) replaces the draft.
+  // A fresh read (another language, or the re-read after a refused save) replaces the draft, unless changes
+  // were kept from before (the session ended, or the save was refused until the study information is filled).
   useEffect(() => {
-    if (criteria.data) setDraft(draftFromCriteria(criteria.data));
-  }, [criteria.data]);
+    if (!criteria.data || draftKey === null) return;
+    const kept = readCriteriaDraft(draftKey);
+    setDraft(kept ?? draftFromCriteria(criteria.data));
+    setRestored(kept !== null);
+  }, [criteria.data, draftKey]);
 
-  if (!criteria.data || !draft || !lists || !languages.data) {
+  if (!criteria.data || !draft || !lists || !languages.data || draftKey === null) {
     return <PagePending label="Loading eligibility criteria" />;
   }
   const saved = criteria.data;
   const translating = saved.language !== saved.defaultLanguage;
+  const keep = (kept: CriteriaDraft) => keepFormDraft(draftKey, kept, draftFromCriteria(saved));
+  const changeDraft = (next: CriteriaDraft) => {
+    setDraft(next);
+    keep(next);
+  };
 
   const save = async (current: CriteriaDraft) => {
     try {
       await saveEligibilityCriteria(saved.id, criteriaFromDraft(current, { translating }), language);
+      keepDraft(draftKey, "");
+      setRestored(false);
       await queryClient.invalidateQueries({ queryKey: ["studies"] });
       showNotice(notices.saved());
       navigate(paths.study.dashboard(saved.studyNum));
@@ -94,7 +120,14 @@ export function EligibilityCriteriaLayout() {
   const context: CriteriaEditorContext = {
     saved,
     draft,
-    setDraft,
+    setDraft: changeDraft,
+    keepGroupEdits: (index, group) => keep(withGroupReplaced(draft, index, group)),
+    restored,
+    discardRestored: () => {
+      keepDraft(draftKey, "");
+      setDraft(draftFromCriteria(saved));
+      setRestored(false);
+    },
     lists,
     language,
     languages: languages.data.supportedLanguages,
@@ -118,6 +151,7 @@ export function EligibilityCriteriaOverviewPage() {
       <Anchor component={Link} to={paths.study.dashboard(saved.studyNum)} c="blue.9">
         Back to study
       </Anchor>
+      {context.restored && <DraftRestored onDiscard={context.discardRestored} />}
       <CriteriaOverview
         heading="Inclusion/Exclusion Criteria"
         draft={context.draft}
@@ -160,7 +194,18 @@ export function EligibilityCriteriaGroupPage() {
     <CriteriaGroupEditor
       key={`${index}-${context.language}`}
       heading={heading}
+      restored={
+        context.restored && (
+          <DraftRestored
+            onDiscard={() => {
+              context.discardRestored();
+              navigate(overview);
+            }}
+          />
+        )
+      }
       group={group}
+      onChange={(edited) => context.keepGroupEdits(index, edited)}
       groupCount={context.draft.groups.length}
       lists={context.lists}
       translating={context.translating}
@@ -171,7 +216,14 @@ export function EligibilityCriteriaGroupPage() {
         await context.save(draft);
       }}
       backAction={
-        <Button variant="outline" onClick={() => navigate(overview)}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            // Back leaves the group's edits: the tab's draft goes back to the criteria as they stand.
+            context.setDraft(context.draft);
+            navigate(overview);
+          }}
+        >
           Back
         </Button>
       }
