@@ -357,6 +357,32 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Who viewed my data" })).toBeVisible();
     await page.getByRole("button", { name: "Close notice" }).click();
     await expect(unreachable).toHaveCount(0);
+    // The phone goes offline. A page whose code it has not fetched yet waits where it is, says so, and opens
+    // by itself once the network is back (it went to the browser's own offline page).
+    await page.context().setOffline(true);
+    await page.getByText("Menu", { exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Volunteer" })
+      .getByRole("link", { name: "My profile" })
+      .click();
+    await expect(unreachable).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1, name: "Who viewed my data" })).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+    await page.getByRole("button", { name: "Close notice" }).click();
+    // A page whose code is there but not its read says so, and reads it by itself once the network is back.
+    await page.getByRole("link", { name: "Add and manage your loved ones" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My loved ones" })).toBeVisible();
+    await page.context().setOffline(true);
+    await page
+      .getByRole("list", { name: "Loved ones" })
+      .getByRole("link", { name: "Riley Supportcase" })
+      .click();
+    await expect(page.getByText("This page could not be loaded.")).toBeVisible();
+    await expect(unreachable).toHaveCount(1);
+    await page.context().setOffline(false);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile of Riley Supportcase" })).toBeVisible();
+    await page.getByRole("button", { name: "Close notice" }).click();
     // And for a save: nothing typed is lost, and the same button saves it once the network is back.
     await page.goto(appPath("/volunteer/profile"));
     const street = page.getByRole("textbox", { name: "Street address" });

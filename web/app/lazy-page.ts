@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy } from "react";
 import { loadVolunteerCatalog } from "../lib/i18n";
 import { reloadForMissingChunk } from "../lib/missing-chunk-reload";
+import { probeServer, whenServerAnswers } from "../lib/server-reachable";
 
 /** A page or frame loaded with its own chunk, which can be fetched ahead of its first render. */
 export type LazyPage<Props extends object> = ComponentType<Props> & {
@@ -17,18 +18,24 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
-    loading ??= load().then(
-      (component) => {
+    loading ??= load()
+      .catch((error: unknown) => {
+        if (typeof window === "undefined") throw error;
+        // Without the server (a phone offline, every instance restarting), the page waits for it and then
+        // fetches its chunk again: loading the page anew then showed the browser's own offline page instead.
+        // A chunk that fails again once the server answers is a build's chunk gone after an upgrade: the page
+        // is loaded anew; any other failure is the page's error.
+        return whenServerAnswers(probeServer)
+          .then(load)
+          .catch((again: unknown) => {
+            if (reloadForMissingChunk()) return new Promise<never>(() => undefined);
+            throw again;
+          });
+      })
+      .then((component) => {
         loaded = component;
         return component;
-      },
-      (error: unknown) => {
-        // A build's chunk gone after an upgrade loads the page anew; any other failure is the page's error.
-        if (typeof window !== "undefined" && reloadForMissingChunk())
-          return new Promise<never>(() => undefined);
-        throw error;
-      },
-    );
+      });
     return loading;
   };
   const suspending = lazy(() => preload().then((component) => ({ default: component })));

@@ -12,7 +12,15 @@ const QUERY_DEFAULTS = {
     // Client errors are answers, not glitches: retry only network and server failures, once.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
     refetchOnWindowFocus: false,
+    // Tried whatever the browser says of its network: a read it holds back while offline left the page's
+    // loader turning with no word; tried, it fails at once, the page says so (PagePending, decision 023) and
+    // reads again by itself when the network is back (refetchOnReconnect).
+    networkMode: "always",
+    // Said here: TanStack Query leaves it off by default for the "always" network mode.
+    refetchOnReconnect: true,
   },
+  // A save while offline is told at once, and the form keeps what was typed, instead of waiting unseen.
+  mutations: { networkMode: "always" },
 } satisfies DefaultOptions;
 
 /** A query client with the app's settings: the browser's one, and one for each page the server renders. */
