@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { firstPageModules } from "../core/rules/first-page-modules";
-import { loadNoticesWhenIdle } from "./app/layout/notices";
 import { AppProviders, queryClient } from "./app/providers";
 import { AppRoutes, preloadServerRendered } from "./app/router";
 import { showUnreachableNotice } from "./components/notice";
@@ -83,7 +82,6 @@ async function hydrateServerPage(container: HTMLElement, state: string) {
 // The app renders once it has the CSRF token (spec 001 §4): from the page, else fetched.
 api.init(csrfFromPage()).then(
   () => {
-    loadNoticesWhenIdle();
     if (serverState?.textContent) return hydrateServerPage(root, serverState.textContent);
     render(root);
   },

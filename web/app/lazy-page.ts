@@ -2,6 +2,7 @@ import { type ComponentType, createElement, lazy } from "react";
 import { loadVolunteerCatalog } from "../lib/i18n";
 import { reloadForMissingChunk } from "../lib/missing-chunk-reload";
 import { probeServer, whenServerAnswers } from "../lib/server-reachable";
+import { loadNoticesHost } from "./layout/notices";
 
 /** A page or frame loaded with its own chunk, which can be fetched ahead of its first render. */
 export type LazyPage<Props extends object> = ComponentType<Props> & {
@@ -46,12 +47,15 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
 
 /**
  * A page that brings all of Mantine's styles with its chunk: every page but the volunteers' two first pages
- * and their frame, which carry only the styles they show (./first-page-styles.ts, issue 25).
+ * and their frame, which carry only the styles they show (./first-page-styles.ts, issue 25). The notices'
+ * code comes along: offline, the notice that says so could not load (decision 023).
  */
 export function lazyPageWithAllStyles<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyPage<Props> {
-  return lazyPage(() => Promise.all([import("./all-styles"), load()]).then(([, page]) => page));
+  return lazyPage(() =>
+    Promise.all([import("./all-styles"), loadNoticesHost(), load()]).then(([, , page]) => page),
+  );
 }
 
 /**

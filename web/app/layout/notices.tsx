@@ -1,25 +1,17 @@
 import { useNotifications } from "@mantine/notifications";
 import { lazy, Suspense, useState } from "react";
 
-const loadHost = () => import("./notices-host");
-const NoticesHost = lazy(loadHost);
-
 /**
- * Fetches the notices' code once the page has loaded and the browser is idle: the notice that the network is
- * gone must not need the network to show (decision 023). After the first paint, so the first page stays light.
+ * The notices' code. Every page but the first ones fetches it with its own (lazy-page.ts): offline, the
+ * notice that says so must not need the network to show (decision 023).
  */
-export function loadNoticesWhenIdle(): void {
-  const fetchHost = () => void loadHost().catch(() => undefined);
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? window.requestIdleCallback(fetchHost) : setTimeout(fetchHost, 1_000);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
-}
+export const loadNoticesHost = () => import("./notices-host");
+const NoticesHost = lazy(loadNoticesHost);
 
 /**
  * Where notices show, loaded with the first notice (issue 25): Mantine's notices bring their transitions
  * and scroll handling (~9 KB), which a volunteer's first page does without. A notice shown before they have
- * arrived waits in Mantine's store and shows when they do; their code is fetched ahead when the page is idle.
+ * arrived waits in Mantine's store and shows when they do; the pages after the first bring their code along.
  */
 export function Notices() {
   const { notifications, queue } = useNotifications();
