@@ -31,8 +31,8 @@ export class ApiError extends Error {
 
 /**
  * The request never reached the server, or its answer never came back: no network (a phone between two
- * masts), or the server gone (a proxy's 502 or 504: no instance behind it answered). Shown to the user once, by the client (`ApiClientDeps.unreachable`); a caller
- * keeps what the user typed and may offer to try again.
+ * masts), or the server gone (a proxy's 502 or 504: no instance behind it answered). Shown to the user once,
+ * by the client (`ApiClientDeps.unreachable`); a caller keeps what the user typed and may offer to try again.
  */
 export class ServerUnreachable extends Error {
   constructor(cause: unknown) {

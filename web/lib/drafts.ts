@@ -74,20 +74,28 @@ function formText(values: object): string {
 }
 
 /**
- * A form's draft under `key`: the fields of `saved` as the user left them, or null for none (or a draft
- * that is not such an object any more, from an older version of the page).
+ * The fields of `shape` that a kept value holds, over `shape`'s own values: a field the page no longer has is
+ * dropped, one it has since gained keeps `shape`'s. Null for a value that is not an object.
  */
-export function readFormDraft<T extends object>(key: string, saved: T): T | null {
-  const text = readDraft(key);
+export function onFieldsOf<T extends object>(kept: unknown, shape: T): T | null {
+  if (typeof kept !== "object" || kept === null || Array.isArray(kept)) return null;
+  const known = Object.entries(kept).filter(([name]) => name in shape);
+  return { ...shape, ...Object.fromEntries(known) };
+}
+
+/** onFieldsOf a draft's text; null for no draft, or a text that is not one (an older page's, say). */
+export function draftOnFieldsOf<T extends object>(text: string, shape: T): T | null {
   if (text === "") return null;
   try {
-    const draft: unknown = JSON.parse(text);
-    if (typeof draft !== "object" || draft === null || Array.isArray(draft)) return null;
-    const known = Object.entries(draft).filter(([name]) => name in saved);
-    return { ...saved, ...Object.fromEntries(known) };
+    return onFieldsOf(JSON.parse(text), shape);
   } catch {
     return null;
   }
+}
+
+/** A form's draft under `key`: the fields of `saved` as the user left them, or null for none. */
+export function readFormDraft<T extends object>(key: string, saved: T): T | null {
+  return draftOnFieldsOf(readDraft(key), saved);
 }
 
 /** Keeps a form's values under `key` while they differ from `saved`; once they are the same, none. */

@@ -5,7 +5,7 @@ import {
   emptyGroupForm,
   groupFormsFromCriteria,
 } from "../../../../core/eligibility/criteria-form";
-import { readDraft } from "../../../lib/drafts";
+import { draftOnFieldsOf, onFieldsOf, readDraft } from "../../../lib/drafts";
 
 /** The criteria being edited: participant types and groups, before they are saved. */
 export interface CriteriaDraft {
@@ -52,29 +52,17 @@ export function withGroupReplaced(
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
  * The criteria of a draft's text (web/lib/drafts.ts), each group on the fields a group has now; null for none,
  * or for a text that is not such a draft (one an older version of the page kept).
  */
 export function criteriaDraftFromText(text: string): CriteriaDraft | null {
-  if (text === "") return null;
-  try {
-    const kept: unknown = JSON.parse(text);
-    if (!isRecord(kept) || !Array.isArray(kept.groups) || !Array.isArray(kept.participantTypeIds))
-      return null;
-    const participantTypeIds = kept.participantTypeIds.filter((id): id is number => Number.isInteger(id));
-    const empty = emptyGroupForm();
-    const groups = kept.groups.filter(isRecord).map((group) => {
-      const known = Object.entries(group).filter(([name]) => name in empty);
-      return { ...empty, ...Object.fromEntries(known) } as CriteriaGroupForm;
-    });
-    return groups.length === 0 ? null : { participantTypeIds, groups };
-  } catch {
-    return null;
-  }
+  const kept = draftOnFieldsOf(text, { participantTypeIds: [] as unknown, groups: [] as unknown });
+  if (!kept || !Array.isArray(kept.groups) || !Array.isArray(kept.participantTypeIds)) return null;
+  const participantTypeIds = kept.participantTypeIds.filter((id): id is number => Number.isInteger(id));
+  const empty = emptyGroupForm();
+  const groups = kept.groups.flatMap((group: unknown) => onFieldsOf(group, empty) ?? []);
+  return groups.length === 0 ? null : { participantTypeIds, groups };
 }
 
 /** The criteria kept as the tab's draft under `key`, or null. */
