@@ -237,6 +237,111 @@ test("criteria being edited outlive the session's end, a group's edits too, and 
   await expect(restored).toHaveCount(0);
 });
 
+test("a save after a team member's keeps both: their changes come into the form, named, then it saves", async ({
+  page,
+  browser,
+}) => {
+  const information = appPath(`/studies/${STUDY_FOR_DRAFT}/study-information`);
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await signIn(colleague, "pi@example.edu");
+  await page.goto(information);
+  await colleague.goto(information);
+  const title = page.getByRole("textbox", { name: "Study title" });
+  const purpose = page.getByRole("textbox", { name: "Purpose" });
+  await expect(title).not.toHaveValue("");
+  const stamp = Date.now();
+
+  // The colleague saves a new title while this page is open with its own change of the purpose.
+  await colleague.getByRole("textbox", { name: "Study title" }).fill(`Their title (${stamp})`);
+  await colleague.getByRole("button", { name: "Save" }).click();
+  await expect(colleague.getByText("Successfully saved")).toBeVisible();
+  await purpose.fill(`My purpose (${stamp})`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText(/^A team member saved this study's information while you were editing it/),
+  ).toBeVisible();
+  await expect(page.getByText("Changed by the team member: Study title.")).toBeVisible();
+  await expect(page.getByText("Successfully saved")).toHaveCount(0);
+  await expect(title).toHaveValue(`Their title (${stamp})`);
+  await expect(purpose).toHaveValue(`My purpose (${stamp})`);
+  await expectAccessible(page);
+
+  // Saved again, both changes stay.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Successfully saved")).toBeVisible();
+  await colleague.reload();
+  await expect(colleague.getByRole("textbox", { name: "Study title" })).toHaveValue(`Their title (${stamp})`);
+  await expect(colleague.getByRole("textbox", { name: "Purpose" })).toHaveValue(`My purpose (${stamp})`);
+
+  // Both change the title: the colleague's save first, this page's kept and named for a look.
+  await colleague.getByRole("textbox", { name: "Study title" }).fill(`Their second title (${stamp})`);
+  await colleague.getByRole("button", { name: "Save" }).click();
+  await expect(colleague.getByText("Successfully saved")).toBeVisible();
+  await title.fill(`My title (${stamp})`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Changed by both of you, your version shown: Study title.")).toBeVisible();
+  await expect(title).toHaveValue(`My title (${stamp})`);
+  // Discarding shows what is saved: the colleague's.
+  await page.getByRole("button", { name: "Discard my changes" }).click();
+  await expect(title).toHaveValue(`Their second title (${stamp})`);
+  await expect(page.getByText("Changed by both of you", { exact: false })).toHaveCount(0);
+
+  // Changes kept in the tab while a colleague saves come back over the colleague's values.
+  await purpose.fill(`My kept purpose (${stamp})`);
+  await page.goto(appPath(`/studies/${STUDY_FOR_DRAFT}`));
+  await colleague.reload();
+  await colleague.getByRole("textbox", { name: "Study title" }).fill(`Their third title (${stamp})`);
+  await colleague.getByRole("button", { name: "Save" }).click();
+  await expect(colleague.getByText("Successfully saved")).toBeVisible();
+  await page.goto(information);
+  await expect(page.getByText("Changed by the team member: Study title.")).toBeVisible();
+  await expect(title).toHaveValue(`Their third title (${stamp})`);
+  await expect(purpose).toHaveValue(`My kept purpose (${stamp})`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Successfully saved")).toBeVisible();
+  await colleagueContext.close();
+});
+
+test("criteria saved after a team member's are kept, not saved, until saved again or discarded", async ({
+  page,
+  browser,
+}) => {
+  const overview = appPath(`/studies/${STUDY_FOR_DRAFT}/eligibility-criteria`);
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await signIn(colleague, "pi@example.edu");
+  await page.goto(overview);
+  await colleague.goto(overview);
+  await expect(page.getByRole("heading", { name: "Inclusion/Exclusion Criteria" })).toBeVisible();
+  const save = (on: Page) =>
+    on.getByRole("button", { name: "Update Inclusion & Exclusion Criteria" }).click();
+
+  await colleague.getByRole("button", { name: /^Edit/ }).first().click();
+  await colleague.getByRole("textbox", { name: "Minimum age (years)" }).fill("41");
+  await save(colleague);
+  await expect(colleague.getByText("Successfully saved")).toBeVisible();
+  await page.getByRole("button", { name: /^Edit/ }).first().click();
+  await page.getByRole("textbox", { name: "Minimum age (years)" }).fill("31");
+  await save(page);
+  const changed = page.getByText(/^A team member saved these criteria while you were editing them/);
+  await expect(changed).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Discard my changes" }).click();
+  await expect(page).toHaveURL(/\/eligibility-criteria$/);
+  await expect(page.getByText(/^Age: 41 /).first()).toBeVisible();
+  await expect(changed).toHaveCount(0);
+
+  // Saved again after the notice, the user's criteria replace the colleague's.
+  await page.getByRole("button", { name: /^Edit/ }).first().click();
+  await page.getByRole("textbox", { name: "Minimum age (years)" }).fill("32");
+  await save(page);
+  await expect(page.getByText("Successfully saved")).toBeVisible();
+  await page.goto(overview);
+  await expect(page.getByText(/^Age: 32 /).first()).toBeVisible();
+  await colleagueContext.close();
+});
+
 test("builds criteria with two groups, saves them and reads them back", async ({ page }) => {
   await page.goto(appPath(`/studies/${STUDY_FOR_CRITERIA}/eligibility-criteria`));
   await expect(page.getByRole("heading", { name: "Inclusion/Exclusion Criteria" })).toBeVisible();

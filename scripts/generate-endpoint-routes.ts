@@ -83,8 +83,10 @@ export function routesSources(tables: readonly RouteTable[]): Map<string, string
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  rmSync(ROUTES_DIRECTORY, { recursive: true, force: true });
-  mkdirSync(ROUTES_DIRECTORY);
+  // The written files go (a contract file removed takes its routes with it); the folder's own tests stay.
+  mkdirSync(ROUTES_DIRECTORY, { recursive: true });
+  for (const file of readdirSync(ROUTES_DIRECTORY))
+    if (!file.endsWith(".test.ts")) rmSync(join(ROUTES_DIRECTORY, file), { force: true });
   for (const [file, source] of routesSources(await readRouteTables()))
     writeFileSync(join(ROUTES_DIRECTORY, file), source);
   execFileSync("npx", ["biome", "check", "--write", ROUTES_DIRECTORY], {

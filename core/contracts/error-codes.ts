@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   studyNotActive: "STUDY_NOT_ACTIVE",
   /** The json-patch test failed: someone else moved the participant first (spec 000 §4.3). */
   statusChanged: "STATUS_CHANGED",
+  /** A study's information or criteria saved from a version a team member's save has replaced (412). */
+  studyChanged: "STUDY_CHANGED",
   askNoteRequired: "ASK_NOTE_REQUIRED",
   /** STAFF_PASSWORD_LOGIN=0: staff sign in through single sign-on only (issue 26). */
   passwordLoginDisabled: "PASSWORD_LOGIN_DISABLED",

@@ -4,6 +4,7 @@ import { audience, defineEndpoint } from "./endpoint";
 import { EpochMillis, StudyIdParams } from "./ids";
 import { JsonPatch } from "./json-patch";
 import { PageNumber, pageOf } from "./paging";
+import { StudyContentVersionHeaders } from "./study-setup";
 
 export const STUDY_SORTS = ["NEW_PARTICIPANTS", "NEW_MESSAGES", "POSTING_STATUS", "TITLE"] as const;
 export type StudySort = (typeof STUDY_SORTS)[number];
@@ -131,9 +132,13 @@ export const studyEndpoints = {
     method: "PATCH",
     path: "/secure/staff/studies/:studyId",
     summary:
-      "json-patch: the posting dates (lifecycle) or, in the request's language, the content (information, criteria)",
+      "json-patch: the posting dates (lifecycle) or, in the request's language, the content (information, criteria); If-Match with the version a content read answered",
+    otherErrors: {
+      412: "The information or criteria changed since the version in If-Match (STUDY_CHANGED): read them again",
+    },
     audience: audience.studyMember(),
     params: StudyIdParams,
+    headers: StudyContentVersionHeaders,
     body: JsonPatch,
     bodyType: "json-patch",
   }),

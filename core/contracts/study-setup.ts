@@ -50,6 +50,8 @@ export const StudyInformation = z.object({
   values: StudyInformationValues,
   /** The default-language values, when `language` is another one. */
   defaultLanguageValues: StudyInformationValues.nullable(),
+  /** The version of `values`: send it in If-Match with the save, which answers 412 if they changed since. */
+  version: z.string(),
 });
 export type StudyInformation = z.infer<typeof StudyInformation>;
 
@@ -59,6 +61,8 @@ export const StudyEligibilityCriteria = EligibilityCriteria.extend({
   studyNum: z.string(),
   language: z.string(),
   defaultLanguage: z.string(),
+  /** The version of the participant types and criteria: If-Match of their save, as for the information. */
+  version: z.string(),
 });
 export type StudyEligibilityCriteria = z.infer<typeof StudyEligibilityCriteria>;
 
@@ -91,6 +95,24 @@ export const StudyContentPatch = z
     message: "A path appears twice",
   });
 export type StudyContentPatch = z.infer<typeof StudyContentPatch>;
+
+/** A content version: a hash of what a read answered in its language (the server's content-version.ts). */
+const CONTENT_VERSION = /^(W\/)?"?([0-9a-f]{16})"?$/;
+
+/**
+ * The version of the part a content save replaces, as its read answered it (the information's or the
+ * criteria's): a save made from older values answers 412 STUDY_CHANGED instead of overwriting a team
+ * member's. Without it the save replaces whatever is stored (the spec's PATCH).
+ */
+export const StudyContentVersionHeaders = z.looseObject({
+  "if-match": z
+    .string()
+    .max(40, { error: "The study's content version", abort: true })
+    .trim()
+    .regex(CONTENT_VERSION, "The study's content version")
+    .transform((value) => value.replace(CONTENT_VERSION, "$2"))
+    .optional(),
+});
 
 /** Adding a study and reading its information and criteria in a language (spec 001 §2-§4, §7). */
 export const studySetupEndpoints = {

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forgetDrafts, keepDraft, keepFormDraft, readDraft, readFormDraft } from "./drafts";
+import {
+  forgetDrafts,
+  forgetFormDraft,
+  keepDraft,
+  keepFormDraft,
+  readDraft,
+  readFormDraft,
+  readFormDraftBase,
+} from "./drafts";
 
 /** The browser's session storage as the Web Storage API defines it, over a Map. */
 class MemoryStorage implements Storage {
@@ -84,5 +92,22 @@ describe("drafts", () => {
       keepDraft(key, text);
       expect(readFormDraft(key, saved)).toBeNull();
     }
+  });
+
+  it("keeps beside a form's draft the saved values it was made from, and forgets both together", () => {
+    const saved = { title: "Sleep study", conditions: [3, 5] };
+    const key = "staff:1:study-information:12:EN";
+    keepFormDraft(key, { ...saved, title: "Mine" }, saved);
+    expect(readFormDraftBase(key)).toEqual(saved);
+    // A team member's values saved meanwhile become the base once the page keeps the draft over them.
+    const theirs = { ...saved, conditions: [3] };
+    keepFormDraft(key, { ...theirs, title: "Mine" }, theirs);
+    expect(readFormDraftBase(key)).toEqual(theirs);
+    forgetFormDraft(key);
+    expect(readFormDraftBase(key)).toBeNull();
+    expect(storage.length).toBe(0);
+    // A base without its draft (left by an older page) is none.
+    keepDraft(`${key}:base`, JSON.stringify(saved));
+    expect(readFormDraftBase(key)).toBeNull();
   });
 });

@@ -73,6 +73,11 @@ function formText(values: object): string {
   return JSON.stringify(inOrder(values));
 }
 
+/** Whether two forms' values are the same, whatever the order of their names. */
+export function sameFormValues(one: object, other: object): boolean {
+  return formText(one) === formText(other);
+}
+
 /**
  * The fields of `shape` that a kept value holds, over `shape`'s own values: a field the page no longer has is
  * dropped, one it has since gained keeps `shape`'s. Null for a value that is not an object.
@@ -98,8 +103,34 @@ export function readFormDraft<T extends object>(key: string, saved: T): T | null
   return draftOnFieldsOf(readDraft(key), saved);
 }
 
-/** Keeps a form's values under `key` while they differ from `saved`; once they are the same, none. */
+/** Where a form's draft keeps the saved values it was made from. */
+const baseKey = (key: string) => `${key}:base`;
+
+/**
+ * Keeps a form's values under `key` while they differ from `saved`, with `saved` beside them: drawn again
+ * after a team member saved the form, the page tells their changes from the user's (rebase-changes.ts).
+ * Once the values are the same as `saved`, none.
+ */
 export function keepFormDraft(key: string, values: object, saved: object): void {
   const text = formText(values);
-  keepDraft(key, text === formText(saved) ? "" : text);
+  const unchanged = text === formText(saved);
+  keepDraft(key, unchanged ? "" : text);
+  keepDraft(baseKey(key), unchanged ? "" : formText(saved));
+}
+
+/** The saved values a form's draft was made from (parsed, as kept); null for none. */
+export function readFormDraftBase(key: string): unknown {
+  const text = readDraft(baseKey(key));
+  if (text === "" || readDraft(key) === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Removes a form's draft (saved, or discarded). */
+export function forgetFormDraft(key: string): void {
+  keepDraft(key, "");
+  keepDraft(baseKey(key), "");
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { EndpointInput } from "../../../core/contracts/endpoint";
+import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import { PostingDatePatch, studyEndpoints } from "../../../core/contracts/studies";
 import { StudyContentPatch } from "../../../core/contracts/study-setup";
 import { AppError } from "../../errors/app-error";
@@ -74,12 +75,24 @@ export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, env 
   );
 
   // One json-patch path for the lifecycle (posting dates) and for content (spec 001 §7): the paths decide.
-  route(app, studyEndpoints.patch, async ({ request, study, body }) => {
+  route(app, studyEndpoints.patch, async ({ request, study, headers, body }) => {
+    const ifMatch = headers["if-match"];
     if (body.every((operation) => POSTING_DATE_PATHS.has(operation.path))) {
+      if (ifMatch !== undefined) {
+        throw AppError.invalid(ERROR_CODES.validation, "The posting dates have no version", [
+          { field: "if-match", message: "If-Match applies to a save of the information or the criteria" },
+        ]);
+      }
       await changePostingDates({ db, studyId: study.id, patch: parseInput(PostingDatePatch, body) });
     } else {
       const patch = parseInput(StudyContentPatch, body);
-      await updateStudyContent({ db, studyId: study.id, language: requestLanguage(request, env), patch });
+      await updateStudyContent({
+        db,
+        studyId: study.id,
+        language: requestLanguage(request, env),
+        patch,
+        ifMatch,
+      });
     }
   });
 

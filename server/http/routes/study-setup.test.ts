@@ -109,13 +109,23 @@ function create(browser: TestClient, body: unknown) {
   return browser.request({ method: "POST", url: "/backend/secure/staff/studies", payload: body as object });
 }
 
-function patch(browser: TestClient, studyId: number, ops: unknown, language = "en") {
+function patch(browser: TestClient, studyId: number, ops: unknown, language = "en", ifMatch?: string) {
   return browser.request({
     method: "PATCH",
     url: `/backend/secure/staff/studies/${studyId}`,
     payload: JSON.stringify(ops),
-    headers: { "content-type": "application/json-patch+json", "accept-language": language },
+    headers: {
+      "content-type": "application/json-patch+json",
+      "accept-language": language,
+      ...(ifMatch === undefined ? {} : { "if-match": ifMatch }),
+    },
   });
+}
+
+async function versionOf(browser: TestClient, url: string, language = "en"): Promise<string> {
+  const read = await browser.request({ method: "GET", url, headers: { "accept-language": language } });
+  expect(read.statusCode).toBe(200);
+  return read.json().version;
 }
 
 async function addStudy(browser: TestClient) {
@@ -494,6 +504,83 @@ describe("editing study information", () => {
         ),
       );
     expect(title?.savedValue).toBe("Sleep and memory");
+  });
+
+  it("refuses a save made from a version a team member's save replaced, with 412, and changes nothing", async () => {
+    const { browser } = await signedIn();
+    const created = await addStudy(browser);
+    const url = `/backend/secure/staff/studies/${created.id}/information`;
+    const opened = await versionOf(browser, url);
+    expect(opened).toMatch(/^[0-9a-f]{16}$/);
+    expect(await versionOf(browser, url)).toBe(opened);
+
+    const first = await patch(
+      browser,
+      created.id,
+      infoOps({ title: "A colleague's title" }),
+      "en",
+      `"${opened}"`,
+    );
+    expect(first.statusCode).toBe(204);
+    const stale = await patch(browser, created.id, infoOps({ purpose: "Mine" }), "en", `"${opened}"`);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().code).toBe("STUDY_CHANGED");
+    const read = (await browser.request({ method: "GET", url })).json();
+    expect(read.values).toMatchObject({ title: "A colleague's title", purpose: information.purpose });
+    expect(read.version).not.toBe(opened);
+
+    // Read again, the save goes through; without If-Match a save replaces whatever is stored (the spec's).
+    const again = await patch(browser, created.id, infoOps({ purpose: "Mine" }), "en", `W/"${read.version}"`);
+    expect(again.statusCode).toBe(204);
+    expect((await patch(browser, created.id, infoOps({ purpose: "Last" }))).statusCode).toBe(204);
+  });
+
+  it("keeps a version per part and language: the criteria's or another language's save leaves it", async () => {
+    const { browser } = await signedIn();
+    const created = await addStudy(browser);
+    const url = `/backend/secure/staff/studies/${created.id}/information`;
+    const english = await versionOf(browser, url);
+    const spanish = await versionOf(browser, url, "es");
+    const criteriaUrl = `/backend/secure/staff/studies/${created.id}/eligibility-criteria`;
+    const criteriaVersion = await versionOf(browser, criteriaUrl);
+
+    const texts = [{ op: "replace", path: "/propertyValues", value: { title: "Sueño y memoria" } }];
+    expect((await patch(browser, created.id, texts, "es", spanish)).statusCode).toBe(204);
+    const edited = structuredClone(criteria);
+    edited.criteria.pop();
+    const criteriaOps = [{ op: "replace", path: "/eligibilityCriteria", value: edited }];
+    expect((await patch(browser, created.id, criteriaOps, "en", criteriaVersion)).statusCode).toBe(204);
+
+    expect(await versionOf(browser, url)).toBe(english);
+    const spanishNow = await versionOf(browser, url, "es");
+    expect(spanishNow).not.toBe(spanish);
+    expect(await versionOf(browser, criteriaUrl)).not.toBe(criteriaVersion);
+    // The English title is a text of its own language: the Spanish form's values stay as they were.
+    expect((await patch(browser, created.id, infoOps({ title: "Sleep" }), "en", english)).statusCode).toBe(
+      204,
+    );
+    expect(await versionOf(browser, url, "es")).toBe(spanishNow);
+    // Each save made from the versions first read now finds them replaced.
+    expect((await patch(browser, created.id, criteriaOps, "en", criteriaVersion)).statusCode).toBe(412);
+    expect((await patch(browser, created.id, texts, "es", spanish)).statusCode).toBe(412);
+  });
+
+  it("answers a malformed If-Match, or one on a patch with no one version, with 400", async () => {
+    const { browser } = await signedIn();
+    const created = await addStudy(browser);
+    const version = await versionOf(browser, `/backend/secure/staff/studies/${created.id}/information`);
+    const both = [...infoOps({}), { op: "replace", path: "/eligibilityCriteria", value: criteria }];
+    const dates = [{ op: "replace", path: "/postingDeactivationDate", value: Date.now() + 86_400_000 }];
+    for (const [ops, ifMatch] of [
+      [infoOps({}), "12"],
+      [infoOps({}), `"${version}x"`],
+      [both, version],
+      [dates, version],
+    ] as const) {
+      const response = await patch(browser, created.id, ops, "en", ifMatch);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("VALIDATION_ERROR");
+    }
   });
 
   it("answers 404 to someone not on the team", async () => {

@@ -2,6 +2,7 @@ import type { StudyInformationValues } from "../../../core/contracts/study-infor
 import type { StudyInformation } from "../../../core/contracts/study-setup";
 import type { DbOrTx } from "../../db/connect";
 import { readPropertyValues, readStudy } from "../studies/read-study";
+import { contentVersion } from "./content-version";
 import { propertiesToValues } from "./property-values-mapping";
 
 interface StudyContact {
@@ -56,5 +57,6 @@ export async function readStudyInformation(options: {
     piLastName: study.piLastName,
     values,
     defaultLanguageValues: translated ? defaultValues : null,
+    version: contentVersion(values),
   };
 }

@@ -19,11 +19,15 @@ import { refreshMatchingCriteria } from "../matching/load-study-criteria";
 import { requestStudyMatching } from "../matching/request-matching";
 import { readPropertyValues } from "../studies/read-study";
 import { checkLookupIds } from "./check-lookup-ids";
+import { contentVersion } from "./content-version";
 import { PROPERTY_VALUE_NAMES, propertiesToValues, propertyRowOf } from "./property-values-mapping";
+import { criteriaOfStudy, criteriaVersion } from "./read-study-criteria";
 import { contactValues } from "./read-study-information";
 import { replaceCriteria, translateCriteria } from "./write-criteria";
 
 const LANGUAGE_LOCKED_MESSAGE = FORM_MESSAGES.languageLocked;
+const VERSION_OF_ONE_PART =
+  "Save the information and the criteria apart, each with the version its read answered";
 
 type Study = typeof studies.$inferSelect;
 
@@ -38,6 +42,8 @@ export async function updateStudyContent(options: {
   studyId: number;
   language: string;
   patch: StudyContentPatch;
+  /** The version the editor read of the part patched (If-Match); none replaces whatever is stored. */
+  ifMatch?: string;
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const [study] = await tx.select().from(studies).where(eq(studies.id, options.studyId)).for("update");
@@ -56,6 +62,9 @@ export async function updateStudyContent(options: {
       contactValues(study),
     );
 
+    if (options.ifMatch !== undefined) {
+      await refuseStaleVersion(tx, study, { ...options, ifMatch: options.ifMatch, current });
+    }
     const merged: StudyInformationValues = { ...current };
     const touched = new Set<StudyInformationField>();
     let criteria: EligibilityCriteria | undefined;
@@ -111,6 +120,36 @@ export async function updateStudyContent(options: {
     }
     await tx.update(studies).set({ updatedAt: sql`now()` }).where(eq(studies.id, study.id));
   });
+}
+
+/**
+ * 412 when the part patched changed since the version the editor read: the information's values in the
+ * request's language, or the criteria. A patch of both parts has no one version to name (400).
+ */
+async function refuseStaleVersion(
+  tx: Tx,
+  study: Study,
+  options: { language: string; patch: StudyContentPatch; ifMatch: string; current: StudyInformationValues },
+): Promise<void> {
+  const criteriaPatched = options.patch.some((operation) => operation.path === "/eligibilityCriteria");
+  const informationPatched = options.patch.some((operation) => operation.path !== "/eligibilityCriteria");
+  if (criteriaPatched && informationPatched) {
+    throw AppError.invalid(ERROR_CODES.validation, "If-Match names the version of one part", [
+      { field: "if-match", message: VERSION_OF_ONE_PART },
+    ]);
+  }
+  const stored = criteriaPatched
+    ? criteriaVersion(await criteriaOfStudy(tx, study, options.language))
+    : contentVersion(options.current);
+  if (stored !== options.ifMatch) {
+    throw new AppError(
+      ERROR_CODES.studyChanged,
+      412,
+      criteriaPatched
+        ? "The criteria were changed since they were read; read them again"
+        : "The study information was changed since it was read; read it again",
+    );
+  }
 }
 
 function refuseLockedChanges(

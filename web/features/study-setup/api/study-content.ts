@@ -6,6 +6,7 @@ import { studySetupRoutes } from "../../../../core/contracts/routes/study-setup"
 import type { StudyInformationValues } from "../../../../core/contracts/study-information";
 import type { StudyContentPatchOperation } from "../../../../core/contracts/study-setup";
 import { api } from "../../../lib/api";
+import { ApiError } from "../../../lib/api-client";
 
 export const studyContentKeys = {
   information: (studyId: number, language: string) => ["studies", "information", studyId, language] as const,
@@ -25,20 +26,30 @@ export const studyCriteriaQueryOptions = (studyId: number, language: string) =>
     queryFn: () => api.call(studySetupRoutes.eligibilityCriteria, { params: { studyId } }, { language }),
   });
 
+/** A save made from `version`, the part's version its read answered: 412 if a team member saved since. */
 function patchStudy(
   studyId: number,
   operations: StudyContentPatchOperation[],
   language: string,
+  version: string,
 ): Promise<undefined> {
   return api.call(
     studyRoutes.patch,
-    { params: { studyId }, body: operations },
-    { language, tolerate: [400] },
+    { params: { studyId }, headers: { "if-match": `"${version}"` }, body: operations },
+    { language, tolerate: [400, 412] },
   );
 }
 
+/** Whether a save was refused because a team member saved the same part first. */
+export const changedElsewhere = (error: unknown) => error instanceof ApiError && error.status === 412;
+
 /** The information save: replace operations on the contact fields and the property values (spec 001 §7). */
-export function saveStudyInformation(studyId: number, values: StudyInformationValues, language: string) {
+export function saveStudyInformation(
+  studyId: number,
+  values: StudyInformationValues,
+  language: string,
+  version: string,
+) {
   const { contactName, contactEmail, contactPhone, contactWebsite, ...properties } = values;
   return patchStudy(
     studyId,
@@ -50,9 +61,20 @@ export function saveStudyInformation(studyId: number, values: StudyInformationVa
       { op: "replace", path: "/propertyValues", value: properties },
     ],
     language,
+    version,
   );
 }
 
-export function saveEligibilityCriteria(studyId: number, criteria: EligibilityCriteria, language: string) {
-  return patchStudy(studyId, [{ op: "replace", path: "/eligibilityCriteria", value: criteria }], language);
+export function saveEligibilityCriteria(
+  studyId: number,
+  criteria: EligibilityCriteria,
+  language: string,
+  version: string,
+) {
+  return patchStudy(
+    studyId,
+    [{ op: "replace", path: "/eligibilityCriteria", value: criteria }],
+    language,
+    version,
+  );
 }

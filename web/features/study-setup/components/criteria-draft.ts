@@ -57,7 +57,17 @@ export function withGroupReplaced(
  * or for a text that is not such a draft (one an older version of the page kept).
  */
 export function criteriaDraftFromText(text: string): CriteriaDraft | null {
-  const kept = draftOnFieldsOf(text, { participantTypeIds: [] as unknown, groups: [] as unknown });
+  return fromKept(draftOnFieldsOf(text, KEPT_SHAPE));
+}
+
+/** A kept value (a draft's base, say) as criteria being edited, or null for one that is not. */
+export function criteriaDraftFromValue(value: unknown): CriteriaDraft | null {
+  return fromKept(onFieldsOf(value, KEPT_SHAPE));
+}
+
+const KEPT_SHAPE = { participantTypeIds: [] as unknown, groups: [] as unknown };
+
+function fromKept(kept: typeof KEPT_SHAPE | null): CriteriaDraft | null {
   if (!kept || !Array.isArray(kept.groups) || !Array.isArray(kept.participantTypeIds)) return null;
   const participantTypeIds = kept.participantTypeIds.filter((id): id is number => Number.isInteger(id));
   const empty = emptyGroupForm();

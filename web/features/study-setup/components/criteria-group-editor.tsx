@@ -49,7 +49,7 @@ interface Props {
   backAction: ReactNode;
   /** Told the group's values as they are edited (the study's page keeps them as the tab's draft). */
   onChange?: (group: CriteriaGroupForm) => void;
-  /** Shown above the form: the word that kept changes were restored (DraftRestored). */
+  /** Shown above the form: the word that kept changes were restored, or were made before a team member saved. */
   restored?: ReactNode;
 }
 

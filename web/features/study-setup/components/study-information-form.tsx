@@ -23,11 +23,21 @@ import {
   type StudyInformationValues,
   studyInformationSchema,
 } from "../../../../core/contracts/study-information";
+import { CHANGED_ELSEWHERE_TEXTS } from "../../../../core/rules/drafts";
 import { STUDY_TEXT_LIMITS, SUGGESTED_READING_LEVEL } from "../../../../core/rules/limits";
 import { STUDY_INFORMATION_LABELS as LABELS } from "../../../../core/rules/study-properties";
+import { ChangedElsewhere } from "../../../components/changed-elsewhere";
 import { CharacterCounter } from "../../../components/character-counter";
 import { DraftRestored } from "../../../components/draft-restored";
-import { keepDraft, keepFormDraft, readFormDraft } from "../../../lib/drafts";
+import {
+  forgetFormDraft,
+  keepFormDraft,
+  onFieldsOf,
+  readFormDraft,
+  readFormDraftBase,
+  sameFormValues,
+} from "../../../lib/drafts";
+import { type Rebased, rebaseChanges } from "../../../lib/rebase-changes";
 import { type LookupLists, languageName, optionsOf } from "../api/reference-data";
 import { LANGUAGE_LOCKED_TOOLTIP, LanguageLock } from "./language-lock";
 
@@ -46,7 +56,8 @@ interface Props {
   pi: PrincipalInvestigator;
   lists: LookupLists;
   submitLabel: string;
-  onSubmit: (values: StudyInformationValues) => Promise<void> | void;
+  /** Saves; answers the values a team member saved meanwhile when the save was refused for them (412). */
+  onSubmit: (values: StudyInformationValues) => Promise<ChangedElsewhereOutcome | undefined> | undefined;
   /** Field errors the server answered, shown on their fields. */
   serverErrors?: readonly ErrorDetail[];
   /** A Back button beside the submit button; it hands over what was typed so that nothing is lost. */
@@ -59,6 +70,23 @@ interface Props {
 }
 
 type TextField = keyof typeof STUDY_TEXT_LIMITS;
+
+/** A save refused because a team member saved the form first: the values they saved. */
+export interface ChangedElsewhereOutcome {
+  changedElsewhere: StudyInformationValues;
+}
+
+type Changes = Pick<Rebased<StudyInformationValues>, "changedByOthers" | "changedByBoth">;
+
+/** The sentences naming the fields a team member changed, and those both changed. */
+function changeDetails(changes: Changes): string[] {
+  const names = (fields: readonly StudyInformationField[]) => fields.map((field) => LABELS[field]).join(", ");
+  return [
+    changes.changedByOthers.length > 0 &&
+      CHANGED_ELSEWHERE_TEXTS.changedByOthers(names(changes.changedByOthers)),
+    changes.changedByBoth.length > 0 && CHANGED_ELSEWHERE_TEXTS.changedByBoth(names(changes.changedByBoth)),
+  ].filter((detail): detail is string => detail !== false);
+}
 
 /** The Study Information form of the add-study flow and of the study information page (spec 001 §2, §5). */
 export function StudyInformationForm(props: Props) {
@@ -77,19 +105,38 @@ export function StudyInformationForm(props: Props) {
   const [restored, setRestored] = useState(() =>
     draftKey ? readFormDraft(draftKey, props.initialValues) !== null : false,
   );
+  // Set when a team member's save came between the form's values and the user's changes.
+  const [changes, setChanges] = useState<Changes | null>(null);
+  /** Puts the user's changes over `theirs`, the values now saved, and says what each changed. */
+  const rebase = (
+    base: StudyInformationValues,
+    mine: StudyInformationValues,
+    theirs: StudyInformationValues,
+  ) => {
+    const rebased = rebaseChanges(base, mine, theirs);
+    saved.current = theirs;
+    form.reset(theirs);
+    form.reset(rebased.values, { keepDefaultValues: true });
+    if (draftKey) keepFormDraft(draftKey, rebased.values, theirs);
+    setChanges({ changedByOthers: rebased.changedByOthers, changedByBoth: rebased.changedByBoth });
+  };
   // Drawn once per study and language (the page's key): the draft read then, and kept as it is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebase is drawn anew each render; read once.
   useEffect(() => {
     if (!draftKey) return;
     const draft = readFormDraft(draftKey, saved.current);
+    const base = onFieldsOf(readFormDraftBase(draftKey), saved.current);
     // The saved values stay the form's defaults: the restored ones are its changes.
-    if (draft) form.reset(draft, { keepDefaultValues: true });
+    if (draft && base && !sameFormValues(base, saved.current)) rebase(base, draft, saved.current);
+    else if (draft) form.reset(draft, { keepDefaultValues: true });
     const watching = watch((values) => keepFormDraft(draftKey, values, saved.current));
     return () => watching.unsubscribe();
   }, [draftKey, form, watch]);
   const discardDraft = () => {
-    if (draftKey) keepDraft(draftKey, "");
+    if (draftKey) forgetFormDraft(draftKey);
     form.reset(saved.current);
     setRestored(false);
+    setChanges(null);
   };
   const errors = formState.errors;
   const offers = compensationEnabled({ offersCompensation: watch("offersCompensation") });
@@ -170,16 +217,33 @@ export function StudyInformationForm(props: Props) {
   );
 
   const submit = handleSubmit(async (values) => {
-    await props.onSubmit(normalizeStudyInformation(values));
+    const base = saved.current;
+    const mine = normalizeStudyInformation(values);
+    const outcome = await props.onSubmit(mine);
+    if (outcome) {
+      rebase(base, mine, outcome.changedElsewhere);
+      return;
+    }
     // Saved: the page has removed the draft, and the word that it was restored goes with it.
-    if (draftKey && readFormDraft(draftKey, saved.current) === null) setRestored(false);
+    if (draftKey && readFormDraft(draftKey, saved.current) === null) {
+      setRestored(false);
+      setChanges(null);
+    }
   });
   const pi = [props.pi.firstName, props.pi.middleName, props.pi.lastName].filter(Boolean).join(" ");
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
-        {restored && <DraftRestored onDiscard={discardDraft} />}
+        {changes ? (
+          <ChangedElsewhere
+            message={CHANGED_ELSEWHERE_TEXTS.information}
+            details={changeDetails(changes)}
+            onDiscard={discardDraft}
+          />
+        ) : (
+          restored && <DraftRestored onDiscard={discardDraft} />
+        )}
         <Text size="sm" c="gray.8">
           Write in plain language. Suggested reading level: {SUGGESTED_READING_LEVEL}.
         </Text>

@@ -31,6 +31,7 @@ export function AddStudyInformationPage() {
         onSubmit={(information) => {
           update({ information });
           navigate(paths.addStudy.criteria());
+          return undefined;
         }}
         onBack={(information) => {
           update({ information });

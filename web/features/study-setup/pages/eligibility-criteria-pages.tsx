@@ -5,24 +5,28 @@ import { Link, Navigate, Outlet, useNavigate, useOutletContext, useParams } from
 import { ERROR_CODES } from "../../../../core/contracts/error-codes";
 import type { StudyEligibilityCriteria } from "../../../../core/contracts/study-setup";
 import type { CriteriaGroupForm } from "../../../../core/eligibility/criteria-form";
+import { CHANGED_ELSEWHERE_TEXTS } from "../../../../core/rules/drafts";
 import { notices } from "../../../../core/rules/notices";
+import { ChangedElsewhere } from "../../../components/changed-elsewhere";
 import { DraftRestored } from "../../../components/draft-restored";
 import { showNotice } from "../../../components/notice";
 import { PagePending } from "../../../components/page-pending";
 import { ApiError } from "../../../lib/api-client";
-import { keepDraft, keepFormDraft } from "../../../lib/drafts";
+import { forgetFormDraft, keepFormDraft, readFormDraftBase, sameFormValues } from "../../../lib/drafts";
 import { paths } from "../../../lib/paths";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { studySynopsisQueryOptions } from "../../studies/api/study";
 import { fieldErrorsOf } from "../api/error-details";
 import { type LookupLists, languageName, useLanguages, useLookupLists } from "../api/reference-data";
 import {
+  changedElsewhere,
   saveEligibilityCriteria,
   studyCriteriaQueryOptions,
   studyInformationQueryOptions,
 } from "../api/study-content";
 import {
   type CriteriaDraft,
+  criteriaDraftFromValue,
   criteriaFromDraft,
   draftFromCriteria,
   readCriteriaDraft,
@@ -41,6 +45,8 @@ interface CriteriaEditorContext {
   keepGroupEdits: (index: number, group: CriteriaGroupForm) => void;
   /** Whether `draft` is changes kept from an earlier visit (the session ended), and a way to drop them. */
   restored: boolean;
+  /** Whether a team member saved the criteria after those `draft` was made from (the save was refused). */
+  changedElsewhere: boolean;
   discardRestored: () => void;
   lists: LookupLists;
   language: string;
@@ -63,14 +69,17 @@ export function EligibilityCriteriaLayout() {
   const [chosen, setChosen] = useState<string | null>(null);
   const requested = chosen ?? languages.data?.defaultLanguage ?? "EN";
   const studyId = synopsis.data?.id;
+  const criteriaQuery = studyCriteriaQueryOptions(studyId ?? 0, requested);
   const criteria = useQuery({
-    ...studyCriteriaQueryOptions(studyId ?? 0, requested),
+    ...criteriaQuery,
     enabled: studyId !== undefined && languages.data !== undefined,
   });
   const language = criteria.data?.language ?? requested;
   const lists = useLookupLists(language);
   const [draft, setDraft] = useState<CriteriaDraft | null>(null);
   const [restored, setRestored] = useState(false);
+  // Whether a team member saved the criteria after the ones the kept changes were made from.
+  const [changedElsewhereMeanwhile, setChangedElsewhere] = useState(false);
   // The changes not saved, kept in the tab as they are made: one user's, one study's, one language's.
   const userId = useAuthDetails().data?.loggedInUser?.userId;
   const draftKey =
@@ -81,8 +90,13 @@ export function EligibilityCriteriaLayout() {
   useEffect(() => {
     if (!criteria.data || draftKey === null) return;
     const kept = readCriteriaDraft(draftKey);
+    const base = criteriaDraftFromValue(readFormDraftBase(draftKey));
     setDraft(kept ?? draftFromCriteria(criteria.data));
     setRestored(kept !== null);
+    // After a save refused for a team member's (its read again) or a draft kept from before theirs.
+    setChangedElsewhere(
+      kept !== null && base !== null && !sameFormValues(base, draftFromCriteria(criteria.data)),
+    );
   }, [criteria.data, draftKey]);
 
   if (!criteria.data || !draft || !lists || !languages.data || draftKey === null) {
@@ -98,13 +112,23 @@ export function EligibilityCriteriaLayout() {
 
   const save = async (current: CriteriaDraft) => {
     try {
-      await saveEligibilityCriteria(saved.id, criteriaFromDraft(current, { translating }), language);
-      keepDraft(draftKey, "");
+      await saveEligibilityCriteria(
+        saved.id,
+        criteriaFromDraft(current, { translating }),
+        language,
+        saved.version,
+      );
+      forgetFormDraft(draftKey);
       setRestored(false);
       await queryClient.invalidateQueries({ queryKey: ["studies"] });
       showNotice(notices.saved());
       navigate(paths.study.dashboard(saved.studyNum));
     } catch (error) {
+      if (changedElsewhere(error)) {
+        // The user's criteria stay kept over the ones read before; the read again shows why (above).
+        await queryClient.fetchQuery({ ...criteriaQuery, staleTime: 0 });
+        return;
+      }
       const details = fieldErrorsOf(error);
       if (details === null) throw error;
       const code = error instanceof ApiError ? error.code : undefined;
@@ -123,10 +147,12 @@ export function EligibilityCriteriaLayout() {
     setDraft: changeDraft,
     keepGroupEdits: (index, group) => keep(withGroupReplaced(draft, index, group)),
     restored,
+    changedElsewhere: changedElsewhereMeanwhile,
     discardRestored: () => {
-      keepDraft(draftKey, "");
+      forgetFormDraft(draftKey);
       setDraft(draftFromCriteria(saved));
       setRestored(false);
+      setChangedElsewhere(false);
     },
     lists,
     language,
@@ -140,6 +166,15 @@ export function EligibilityCriteriaLayout() {
 
 const SAVE_LABEL = "Update Inclusion & Exclusion Criteria";
 
+/** Above the criteria: that changes kept from before are back, or that a team member saved theirs meanwhile. */
+function KeptChanges({ context, onDiscard }: { context: CriteriaEditorContext; onDiscard?: () => void }) {
+  const discard = onDiscard ?? context.discardRestored;
+  if (context.changedElsewhere) {
+    return <ChangedElsewhere message={CHANGED_ELSEWHERE_TEXTS.criteria} onDiscard={discard} />;
+  }
+  return context.restored ? <DraftRestored onDiscard={discard} /> : null;
+}
+
 export function EligibilityCriteriaOverviewPage() {
   const context = useOutletContext<CriteriaEditorContext>();
   const navigate = useNavigate();
@@ -151,7 +186,7 @@ export function EligibilityCriteriaOverviewPage() {
       <Anchor component={Link} to={paths.study.dashboard(saved.studyNum)} c="blue.9">
         Back to study
       </Anchor>
-      {context.restored && <DraftRestored onDiscard={context.discardRestored} />}
+      <KeptChanges context={context} />
       <CriteriaOverview
         heading="Inclusion/Exclusion Criteria"
         draft={context.draft}
@@ -195,14 +230,13 @@ export function EligibilityCriteriaGroupPage() {
       key={`${index}-${context.language}`}
       heading={heading}
       restored={
-        context.restored && (
-          <DraftRestored
-            onDiscard={() => {
-              context.discardRestored();
-              navigate(overview);
-            }}
-          />
-        )
+        <KeptChanges
+          context={context}
+          onDiscard={() => {
+            context.discardRestored();
+            navigate(overview);
+          }}
+        />
       }
       group={group}
       onChange={(edited) => context.keepGroupEdits(index, edited)}

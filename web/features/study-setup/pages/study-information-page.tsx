@@ -7,15 +7,15 @@ import type { StudyInformationValues } from "../../../../core/contracts/study-in
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
 import { PagePending } from "../../../components/page-pending";
-import { keepDraft } from "../../../lib/drafts";
+import { forgetFormDraft } from "../../../lib/drafts";
 import { paths } from "../../../lib/paths";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { studySynopsisQueryOptions } from "../../studies/api/study";
 import { fieldErrorsOf } from "../api/error-details";
 import { useLanguages, useLookupLists } from "../api/reference-data";
-import { saveStudyInformation, studyInformationQueryOptions } from "../api/study-content";
+import { changedElsewhere, saveStudyInformation, studyInformationQueryOptions } from "../api/study-content";
 import { LanguageSwitch } from "../components/language-switch";
-import { StudyInformationForm } from "../components/study-information-form";
+import { type ChangedElsewhereOutcome, StudyInformationForm } from "../components/study-information-form";
 
 /** /studies/{studyNum}/study-information: the Study Information form with Save (spec 001 §2). */
 export function StudyInformationPage() {
@@ -26,8 +26,9 @@ export function StudyInformationPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen ?? languages.data?.defaultLanguage ?? "EN";
   const studyId = synopsis.data?.id;
+  const informationQuery = studyInformationQueryOptions(studyId ?? 0, language);
   const information = useQuery({
-    ...studyInformationQueryOptions(studyId ?? 0, language),
+    ...informationQuery,
     enabled: studyId !== undefined && languages.data !== undefined,
   });
   // The answer's language decides what is shown (spec 001 §4).
@@ -41,18 +42,24 @@ export function StudyInformationPage() {
   }
   const data = information.data;
   const draftKey = `staff:${userId}:study-information:${data.id}:${shown}`;
-  const save = async (values: StudyInformationValues) => {
+  const save = async (values: StudyInformationValues): Promise<ChangedElsewhereOutcome | undefined> => {
     try {
-      await saveStudyInformation(data.id, values, shown);
-      keepDraft(draftKey, "");
+      await saveStudyInformation(data.id, values, shown, data.version);
+      forgetFormDraft(draftKey);
       setServerErrors([]);
       showNotice(notices.saved());
       await queryClient.invalidateQueries({ queryKey: ["studies"] });
     } catch (error) {
+      if (changedElsewhere(error)) {
+        // The values now saved, and their version for the next save (the page's own read, read again).
+        const fresh = await queryClient.fetchQuery({ ...informationQuery, staleTime: 0 });
+        return { changedElsewhere: fresh.values };
+      }
       const details = fieldErrorsOf(error);
       if (details === null) throw error;
       setServerErrors(details);
     }
+    return undefined;
   };
 
   return (
