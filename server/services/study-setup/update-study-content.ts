@@ -63,7 +63,12 @@ export async function updateStudyContent(options: {
     );
 
     if (options.ifMatch !== undefined) {
-      await refuseStaleVersion(tx, study, { ...options, ifMatch: options.ifMatch, current });
+      await refuseStaleVersion(tx, study, {
+        language: options.language,
+        patch: options.patch,
+        ifMatch: options.ifMatch,
+        current,
+      });
     }
     const merged: StudyInformationValues = { ...current };
     const touched = new Set<StudyInformationField>();
