@@ -303,6 +303,18 @@ test.describe("Profile", () => {
     await expect(qa.getByRole("definition").nth(2)).toHaveText(/^(Yes|No|Not answered)$/);
     await expectAccessible(page);
 
+    // The answers cannot be read (the network drops): the Q/A says so, not "no questions", and reads again.
+    const answersRead = "**/questionnaire/participant-answers**";
+    await page.route(answersRead, (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    await expect(qa.getByText("This part of the page could not be loaded.")).toBeVisible();
+    await expect(qa.getByText("You have not set up any study specific questions yet.")).toHaveCount(0);
+    await expectAccessible(page);
+    await page.unroute(answersRead);
+    await qa.getByRole("button", { name: "Try again" }).click();
+    await expect(qa.getByRole("term")).toHaveCount(3);
+    await expect(qa.getByText("This part of the page could not be loaded.")).toHaveCount(0);
+
     await page.goto(appPath(`/studies/${STUDY_WITHOUT_QUESTIONS}/interested/all`));
     await rows(page).first().getByRole("link").click();
     await expect(qa.getByText("You have not set up any study specific questions yet.")).toBeVisible();

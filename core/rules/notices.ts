@@ -210,3 +210,9 @@ export const LOAD_FAILED_TEXTS: LoadFailedTexts = {
   message: "This page could not be loaded.",
   retry: "Try again",
 };
+
+/** Not in the spec: a part of a loaded page whose own read could not reach the server (a profile, its Q/A). */
+export const PANEL_LOAD_FAILED_TEXTS: LoadFailedTexts = {
+  message: "This part of the page could not be loaded.",
+  retry: "Try again",
+};

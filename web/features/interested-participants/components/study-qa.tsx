@@ -1,6 +1,8 @@
-import { Anchor, Badge, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { STUDY_QA_TEXTS, studyQuestionsAndAnswers } from "../../../../core/rules/screening-questions";
+import { unanswered } from "../../../components/page-pending";
+import { PanelPending } from "../../../components/panel-pending";
 import { paths } from "../../../lib/paths";
 import { useParticipantAnswers, useQuestionnaire } from "../../screening-questions/api/questionnaire";
 
@@ -15,14 +17,15 @@ export function StudyQuestionsAndAnswers(props: { studyId: number; studyNum: str
     questionnaire.data && answers.data
       ? studyQuestionsAndAnswers(questionnaire.data.questions, answers.data)
       : [];
-  const loading = questionnaire.isPending || answers.isPending;
+  // Not "no questions" for a read that could not reach the server.
+  const loading = unanswered(questionnaire) || unanswered(answers);
   return (
     <section aria-labelledby="study-qa">
       <Title order={2} size="h3" id="study-qa" mb="sm">
         {STUDY_QA_TEXTS.title}
       </Title>
       {loading ? (
-        <Loader size="sm" aria-label="Loading answers" />
+        <PanelPending reads={[questionnaire, answers]} label="Loading answers" />
       ) : rows.length === 0 ? (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{STUDY_QA_TEXTS.noQuestions}</Text>

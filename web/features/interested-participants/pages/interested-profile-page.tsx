@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import { notices } from "../../../../core/rules/notices";
 import { localToday, participantSummaryText } from "../../../../core/rules/profile-display";
 import { showNotice } from "../../../components/notice";
 import { PagePending, unanswered } from "../../../components/page-pending";
+import { PanelPending } from "../../../components/panel-pending";
 import { ParticipantWalk } from "../../../components/participant-walk";
 import { StatusBadge } from "../../../components/status-badge";
 import { lastListLocation } from "../../../lib/last-list-location";
@@ -177,7 +178,7 @@ function InterestedProfileView(props: { studyNum: string; current: CurrentList; 
       {profile.data ? (
         <VolunteerProfileView profile={profile.data} contact settings />
       ) : (
-        <Loader size="sm" aria-label="Loading profile" />
+        <PanelPending reads={[profile]} label="Loading profile" />
       )}
       <StudyQuestionsAndAnswers studyId={row.studyId} studyNum={studyNum} userId={row.userId} />
       {labelsOpen && statistics.data && (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
@@ -19,6 +19,7 @@ import { ageText, localToday, textOrNotAvailable } from "../../../../core/rules/
 import { hasAnyRole } from "../../../../core/rules/roles";
 import { showNotice } from "../../../components/notice";
 import { PagePending, unanswered } from "../../../components/page-pending";
+import { PanelPending } from "../../../components/panel-pending";
 import { ParticipantWalk } from "../../../components/participant-walk";
 import { lastListLocation } from "../../../lib/last-list-location";
 import { paths } from "../../../lib/paths";
@@ -214,7 +215,7 @@ function MatchedProfileView({
         // An administrator sees visibility and e-mail frequency instead of contact details (spec 000 §2.6).
         <VolunteerProfileView profile={profile.data} contact={!isAdmin} settings={isAdmin} />
       ) : (
-        <Loader size="sm" aria-label="Loading profile" />
+        <PanelPending reads={[profile]} label="Loading profile" />
       )}
       {askOpen && (
         <AskModal

@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { PanelPending } from "../../../components/panel-pending";
 import { useQuestionBank } from "../api/questionnaire";
 
 /** The question bank by category; 'Add' copies a question into the study's questionnaire. */
@@ -17,7 +18,7 @@ export function QuestionBankModal(props: {
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {!bank.data ? (
-        <Loader size="sm" aria-label="Loading the question bank" />
+        <PanelPending reads={[bank]} label="Loading the question bank" />
       ) : (
         <Stack>
           {bank.data.map((category) => (
