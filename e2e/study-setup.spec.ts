@@ -333,12 +333,20 @@ test("criteria saved after a team member's are kept, not saved, until saved agai
   await expect(changed).toHaveCount(0);
 
   // Saved again after the notice, the user's criteria replace the colleague's.
+  await colleague.goto(overview);
+  await expect(colleague.getByText(/^Age: 41 /).first()).toBeVisible();
   await page.getByRole("button", { name: /^Edit/ }).first().click();
   await page.getByRole("textbox", { name: "Minimum age (years)" }).fill("32");
   await save(page);
   await expect(page.getByText("Successfully saved")).toBeVisible();
   await page.goto(overview);
   await expect(page.getByText(/^Age: 32 /).first()).toBeVisible();
+  // A save with nothing changed, from criteria a later save replaced: theirs are shown, with a word.
+  await save(colleague);
+  await expect(
+    colleague.getByText("A team member saved these criteria after you opened them. Theirs are shown now."),
+  ).toBeVisible();
+  await expect(colleague.getByText(/^Age: 32 /).first()).toBeVisible();
   await colleagueContext.close();
 });
 

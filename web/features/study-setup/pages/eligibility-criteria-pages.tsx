@@ -126,7 +126,10 @@ export function EligibilityCriteriaLayout() {
     } catch (error) {
       if (changedElsewhere(error)) {
         // The user's criteria stay kept over the ones read before; the read again shows why (above).
+        const unchanged = sameFormValues(current, draftFromCriteria(saved));
         await queryClient.fetchQuery({ ...criteriaQuery, staleTime: 0 });
+        // Nothing of the user's to keep: the team member's criteria are simply shown, with a word.
+        if (unchanged) showNotice({ kind: "info", message: CHANGED_ELSEWHERE_TEXTS.criteriaReadAgain });
         return;
       }
       const details = fieldErrorsOf(error);
