@@ -1,6 +1,7 @@
 import { Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Feasibility, FeasibilityBody } from "../../../../core/contracts/feasibility";
 import { countText, FEASIBILITY_TOO_MANY_MESSAGE } from "../../../../core/rules/feasibility";
+import { PanelPending, readsFailedToReach } from "../../../components/panel-pending";
 import { ApiError } from "../../../lib/api-client";
 import { useFeasibility } from "../api/feasibility";
 
@@ -32,6 +33,8 @@ export function FeasibilityPanel({ body }: { body: FeasibilityBody }) {
   const feasibility = useFeasibility(body);
   const data = feasibility.data;
   const status = feasibility.error instanceof ApiError ? feasibility.error.status : null;
+  // Not "Counting…" for ever, nor the counts of criteria before the change, when the count could not be asked.
+  const unreachable = readsFailedToReach([feasibility]).length > 0;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="feasibility-title">
       <Stack gap="sm">
@@ -42,7 +45,9 @@ export function FeasibilityPanel({ body }: { body: FeasibilityBody }) {
           {feasibility.isFetching && <Loader size="xs" aria-label="Counting" />}
         </Group>
         <div aria-live="polite">
-          {status === 400 ? (
+          {unreachable ? (
+            <PanelPending reads={[feasibility]} label="Counting" />
+          ) : status === 400 ? (
             <Text size="sm">Complete the criteria to see how many volunteers they reach.</Text>
           ) : status === 429 ? (
             <Text size="sm">{FEASIBILITY_TOO_MANY_MESSAGE}</Text>
@@ -56,7 +61,7 @@ export function FeasibilityPanel({ body }: { body: FeasibilityBody }) {
             <Text size="sm">Counting…</Text>
           )}
         </div>
-        {data && status === null && (
+        {data && status === null && !unreachable && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Breakdown caption="By sex" cells={data.bySex} minCount={data.minCount} />
