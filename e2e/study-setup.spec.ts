@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { appPath, expect, expectAccessible, logIn, signIn, test } from "./fixtures";
 
 // Unused IRB records of the demo data (README): the PI is Patricia Q. Investigator (pi@example.edu).
@@ -19,6 +19,16 @@ async function pick(page: Page, label: string, option: string) {
   await input.fill(option.slice(0, 6));
   await page.getByRole("option", { name: option, exact: true }).click();
   await input.press("Escape");
+}
+
+/** The same page open in this browser and in a colleague's (the same PI, signed in elsewhere). */
+async function openBeside(browser: Browser, page: Page, path: string) {
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await signIn(colleague, "pi@example.edu");
+  await page.goto(path);
+  await colleague.goto(path);
+  return { colleague, colleagueContext };
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -242,11 +252,7 @@ test("a save after a team member's keeps both: their changes come into the form,
   browser,
 }) => {
   const information = appPath(`/studies/${STUDY_FOR_DRAFT}/study-information`);
-  const colleagueContext = await browser.newContext();
-  const colleague = await colleagueContext.newPage();
-  await signIn(colleague, "pi@example.edu");
-  await page.goto(information);
-  await colleague.goto(information);
+  const { colleague, colleagueContext } = await openBeside(browser, page, information);
   const title = page.getByRole("textbox", { name: "Study title" });
   const purpose = page.getByRole("textbox", { name: "Purpose" });
   await expect(title).not.toHaveValue("");
@@ -308,11 +314,7 @@ test("criteria saved after a team member's are kept, not saved, until saved agai
   browser,
 }) => {
   const overview = appPath(`/studies/${STUDY_FOR_DRAFT}/eligibility-criteria`);
-  const colleagueContext = await browser.newContext();
-  const colleague = await colleagueContext.newPage();
-  await signIn(colleague, "pi@example.edu");
-  await page.goto(overview);
-  await colleague.goto(overview);
+  const { colleague, colleagueContext } = await openBeside(browser, page, overview);
   await expect(page.getByRole("heading", { name: "Inclusion/Exclusion Criteria" })).toBeVisible();
   const save = (on: Page) =>
     on.getByRole("button", { name: "Update Inclusion & Exclusion Criteria" }).click();

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { ErrorDetail } from "../../../../core/contracts/errors";
 import {
@@ -108,20 +108,18 @@ export function StudyInformationForm(props: Props) {
   // Set when a team member's save came between the form's values and the user's changes.
   const [changes, setChanges] = useState<Changes | null>(null);
   /** Puts the user's changes over `theirs`, the values now saved, and says what each changed. */
-  const rebase = (
-    base: StudyInformationValues,
-    mine: StudyInformationValues,
-    theirs: StudyInformationValues,
-  ) => {
-    const rebased = rebaseChanges(base, mine, theirs);
-    saved.current = theirs;
-    form.reset(theirs);
-    form.reset(rebased.values, { keepDefaultValues: true });
-    if (draftKey) keepFormDraft(draftKey, rebased.values, theirs);
-    setChanges({ changedByOthers: rebased.changedByOthers, changedByBoth: rebased.changedByBoth });
-  };
+  const rebase = useCallback(
+    (base: StudyInformationValues, mine: StudyInformationValues, theirs: StudyInformationValues) => {
+      const rebased = rebaseChanges(base, mine, theirs);
+      saved.current = theirs;
+      form.reset(theirs);
+      form.reset(rebased.values, { keepDefaultValues: true });
+      if (draftKey) keepFormDraft(draftKey, rebased.values, theirs);
+      setChanges({ changedByOthers: rebased.changedByOthers, changedByBoth: rebased.changedByBoth });
+    },
+    [draftKey, form],
+  );
   // Drawn once per study and language (the page's key): the draft read then, and kept as it is typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebase is drawn anew each render; read once.
   useEffect(() => {
     if (!draftKey) return;
     const draft = readFormDraft(draftKey, saved.current);
@@ -131,7 +129,7 @@ export function StudyInformationForm(props: Props) {
     else if (draft) form.reset(draft, { keepDefaultValues: true });
     const watching = watch((values) => keepFormDraft(draftKey, values, saved.current));
     return () => watching.unsubscribe();
-  }, [draftKey, form, watch]);
+  }, [draftKey, form, watch, rebase]);
   const discardDraft = () => {
     if (draftKey) forgetFormDraft(draftKey);
     form.reset(saved.current);
