@@ -64,3 +64,38 @@ test("an unknown template lands on the page-not-found page", async ({ page }) =>
   await page.goto(appPath(`/studies/${STUDY}/message-templates/edit/999999`));
   await expect(page).toHaveURL(/\/404-page-not-found$/);
 });
+
+test("a save after a team member's keeps both people's changes", async ({ page, browser }) => {
+  const name = `Two editors ${Date.now()}`;
+  await page.goto(appPath(`/studies/${STUDY}/message-templates/new`));
+  await page.getByLabel("Template name").fill(name);
+  await page.getByLabel("Template text").fill("First text");
+  await page.getByRole("button", { name: "Add Template" }).click();
+  await expect(page.getByText("Message template added")).toBeVisible();
+  await page
+    .getByRole("row")
+    .filter({ hasText: name })
+    .getByRole("link", { name: `Edit ${name}` })
+    .click();
+  await expect(page.getByLabel("Template text")).toHaveValue("First text");
+
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await signIn(colleague, "pi@example.edu");
+  await colleague.goto(page.url());
+  await colleague.getByLabel("Template name").fill(`${name} renamed`);
+  await colleague.getByRole("button", { name: "Save" }).click();
+  await expect(colleague.getByText("Message template saved")).toBeVisible();
+
+  await page.getByLabel("Template text").fill("My text");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^A team member saved this template while you were editing it/)).toBeVisible();
+  await expect(page.getByText("Changed by the team member: Template name.")).toBeVisible();
+  await expect(page.getByLabel("Template name")).toHaveValue(`${name} renamed`);
+  await expect(page.getByLabel("Template text")).toHaveValue("My text");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Message template saved")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `${name} renamed` })).toHaveCount(1);
+  await colleagueContext.close();
+});

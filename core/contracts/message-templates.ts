@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_TEXT_MAX_LENGTH, TEMPLATE_NAME_MAX_LENGTH } from "../rules/limits";
+import { contentVersionHeaders } from "./content-version";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam, StudyIdParams } from "./ids";
 
@@ -26,6 +27,8 @@ export const MessageTemplate = z.object({
   creatorLastName: z.string().nullable(),
   createdDate: z.number(),
   attachments: z.array(z.object({ id: z.number().int() })),
+  /** A hash of the type, name, text and attachments as read: sent back in If-Match when saving. */
+  version: z.string(),
 });
 export type MessageTemplate = z.infer<typeof MessageTemplate>;
 
@@ -57,7 +60,15 @@ export const MessageTemplateParams = StudyIdParams.extend({ templateId: EntityId
 export const TEMPLATE_ERROR_CODES = {
   duplicatedName: "STUDY_MESSAGE_TEMPLATE_DUPLICATED_NAME",
   missingAttachments: "STUDY_MESSAGE_TEMPLATE_MISSING_ATTACHMENTS",
+  /** A save from a version a team member's save has replaced (412, with If-Match only). */
+  changed: "STUDY_MESSAGE_TEMPLATE_CHANGED",
 } as const;
+
+/**
+ * The template's version its editor read (If-Match): a stale one answers 412
+ * STUDY_MESSAGE_TEMPLATE_CHANGED and changes nothing. Without it the save replaces the template.
+ */
+export const MessageTemplateVersionHeaders = contentVersionHeaders("The template's version");
 
 /** A study's message templates (spec 000 §7); the default ask note is one of them. */
 export const messageTemplateEndpoints = {
@@ -91,9 +102,14 @@ export const messageTemplateEndpoints = {
   update: defineEndpoint({
     method: "PUT",
     path: "/secure/staff/studies/:studyId/message-templates/:templateId",
-    summary: "Replaces a template's type, name, text and attachments",
+    summary:
+      "Replaces a template's type, name, text and attachments; If-Match with the version its read answered",
+    otherErrors: {
+      412: "The template changed since the version in If-Match (STUDY_MESSAGE_TEMPLATE_CHANGED): read it again",
+    },
     audience: audience.studyMember(),
     params: MessageTemplateParams,
+    headers: MessageTemplateVersionHeaders,
     body: MessageTemplateBody,
   }),
   delete: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STUDY_NUMBER_MAX_LENGTH } from "../rules/limits";
+import { contentVersionHeaders } from "./content-version";
 import { EligibilityCriteria } from "./eligibility-criteria";
 import { audience, defineEndpoint } from "./endpoint";
 import { StudyIdParams } from "./ids";
@@ -96,23 +97,12 @@ export const StudyContentPatch = z
   });
 export type StudyContentPatch = z.infer<typeof StudyContentPatch>;
 
-/** A content version: a hash of what a read answered in its language (the server's content-version.ts). */
-const CONTENT_VERSION = /^(W\/)?"?([0-9a-f]{16})"?$/;
-
 /**
  * The version of the part a content save replaces, as its read answered it (the information's or the
  * criteria's): a save made from older values answers 412 STUDY_CHANGED instead of overwriting a team
  * member's. Without it the save replaces whatever is stored (the spec's PATCH).
  */
-export const StudyContentVersionHeaders = z.looseObject({
-  "if-match": z
-    .string()
-    .max(40, { error: "The study's content version", abort: true })
-    .trim()
-    .regex(CONTENT_VERSION, "The study's content version")
-    .transform((value) => value.replace(CONTENT_VERSION, "$2"))
-    .optional(),
-});
+export const StudyContentVersionHeaders = contentVersionHeaders("The study's content version");
 
 /** Adding a study and reading its information and criteria in a language (spec 001 §2-§4, §7). */
 export const studySetupEndpoints = {

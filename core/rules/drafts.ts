@@ -18,6 +18,8 @@ export const CHANGED_ELSEWHERE_TEXTS = {
     "A team member saved these criteria while you were editing them. Your criteria are still shown and are not saved: saving them replaces the team member's. To see theirs, discard your changes.",
   /** A save of criteria left as they were read, refused for a team member's: theirs are shown instead. */
   criteriaReadAgain: "A team member saved these criteria after you opened them. Theirs are shown now.",
+  template:
+    "A team member saved this template while you were editing it. Their changes are now in the form and yours are kept. Check the form, then save again.",
   changedByOthers: (fields: string) => `Changed by the team member: ${fields}.`,
   changedByBoth: (fields: string) => `Changed by both of you, your version shown: ${fields}.`,
 } as const;

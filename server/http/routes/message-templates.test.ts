@@ -132,3 +132,95 @@ describe("message templates: the list and deletion", () => {
     expect((await theirs.client.request({ method: "GET", url: `${theirs.url}/${id}` })).statusCode).toBe(200);
   });
 });
+
+describe("message templates: two team members editing one template", () => {
+  async function setUpTwo() {
+    const db = testApp.database.db;
+    const pi = await makeStaffUser(db);
+    const member = await makeStaffUser(db);
+    const study = await makeStudy(db, {
+      state: "ACTIVE",
+      team: [
+        { userId: pi.id, role: "PRINCIPAL_INVESTIGATOR" },
+        { userId: member.id, role: "TEAM_MEMBER" },
+      ],
+    });
+    const first = new TestClient(testApp.app);
+    await first.login(pi.email, pi.password);
+    const second = new TestClient(testApp.app);
+    await second.login(member.email, member.password);
+    const url = `/backend/secure/staff/studies/${study.id}/message-templates`;
+    const body = {
+      studyId: study.id,
+      type: "MESSAGE",
+      name: "Reminder",
+      text: "See you soon",
+      attachments: [],
+    };
+    const added = await first.request({ method: "POST", url, payload: body });
+    const id: number = added.json().id;
+    const read = async (client: TestClient) =>
+      (await client.request({ method: "GET", url: `${url}/${id}` })).json() as MessageTemplate;
+    const save = (client: TestClient, changes: object, ifMatch?: string) =>
+      client.request({
+        method: "PUT",
+        url: `${url}/${id}`,
+        headers: ifMatch === undefined ? {} : { "if-match": `"${ifMatch}"` },
+        payload: { ...body, id, ...changes },
+      });
+    return { db, studyId: study.id, first, second, url, id, read, save };
+  }
+
+  it("refuses with 412 a save from a version a team member's save replaced, and changes nothing", async () => {
+    const { first, second, read, save } = await setUpTwo();
+    const opened = await read(first);
+    expect(opened.version).toMatch(/^[0-9a-f]{16}$/);
+    expect((await read(second)).version).toBe(opened.version);
+
+    expect((await save(second, { text: "See you on Monday" }, opened.version)).statusCode).toBe(204);
+    const stale = await save(first, { name: "Reminder for the visit" }, opened.version);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().code).toBe("STUDY_MESSAGE_TEMPLATE_CHANGED");
+    const stored = await read(first);
+    expect(stored).toMatchObject({ name: "Reminder", text: "See you on Monday" });
+    expect(stored.version).not.toBe(opened.version);
+
+    // Read again, the save goes through; without If-Match a save replaces whatever is stored.
+    expect((await save(first, { name: "Reminder for the visit" }, stored.version)).statusCode).toBe(204);
+    expect((await save(second, { text: "Last word" })).statusCode).toBe(204);
+    expect(await read(first)).toMatchObject({ name: "Reminder", text: "Last word" });
+  });
+
+  it("keeps the version of a save that changes nothing, and changes it when an attachment goes", async () => {
+    const { db, studyId, first, read, save } = await setUpTwo();
+    const attachment = await makeAttachment(db, { studyId });
+    expect((await save(first, { attachments: [{ id: attachment.id }] })).statusCode).toBe(204);
+    const withFile = await read(first);
+    expect((await save(first, { attachments: [{ id: attachment.id }] }, withFile.version)).statusCode).toBe(
+      204,
+    );
+    expect((await read(first)).version).toBe(withFile.version);
+
+    const removed = await first.request({
+      method: "DELETE",
+      url: `/backend/secure/staff/studies/${studyId}/attachments/${attachment.id}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    const afterDeletion = await read(first);
+    expect(afterDeletion.attachments).toEqual([]);
+    expect(afterDeletion.version).not.toBe(withFile.version);
+  });
+
+  it("answers 400 for a malformed If-Match and 404 for a template deleted meanwhile", async () => {
+    const { first, second, url, id, read, save } = await setUpTwo();
+    const opened = await read(first);
+    for (const ifMatch of ["12", "zzzzzzzzzzzzzzzz", "x".repeat(41)]) {
+      const response = await save(first, { text: "Changed" }, ifMatch);
+      expect(response.statusCode, ifMatch).toBe(400);
+      expect(response.json().details[0].field).toBe("if-match");
+    }
+    expect((await read(first)).text).toBe("See you soon");
+    expect((await second.request({ method: "DELETE", url: `${url}/${id}` })).statusCode).toBe(204);
+    expect((await save(first, { text: "Changed" }, opened.version)).statusCode).toBe(404);
+  });
+});

@@ -23,13 +23,14 @@ export const messageTemplateRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
     id: await saveMessageTemplate({ db, studyId: study.id, creatorUserId: user.userId, body }),
   }));
 
-  route(app, messageTemplateEndpoints.update, async ({ user, study, params, body }) => {
+  route(app, messageTemplateEndpoints.update, async ({ user, study, params, headers, body }) => {
     await saveMessageTemplate({
       db,
       studyId: study.id,
       creatorUserId: user.userId,
       body,
       templateId: params.templateId,
+      ifMatch: headers["if-match"],
     });
   });
 

@@ -2,13 +2,23 @@ import { sql } from "drizzle-orm";
 import type { MessageTemplate, TemplateType } from "../../../core/contracts/message-templates";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
+import { contentVersion } from "../study-setup/content-version";
 
-/** A study's templates sorted by name (spec 000 §2.10), optionally of one type, or the one with `id`. */
+/** A template's version: of what its editor is shown and a save replaces (type, name, text, attachments). */
+export function templateVersion(template: Pick<MessageTemplate, "type" | "name" | "text" | "attachments">) {
+  return contentVersion([template.type, template.name, template.text, template.attachments.map((a) => a.id)]);
+}
+
+/**
+ * A study's templates sorted by name (spec 000 §2.10), optionally of one type, or the one with `id`
+ * (`lock`: its row locked for the caller's transaction, so that a save's version check holds to its end).
+ */
 export async function listMessageTemplates(options: {
   db: DbOrTx;
   studyId: number;
   type?: TemplateType;
   id?: number;
+  lock?: boolean;
 }): Promise<MessageTemplate[]> {
   const { db, studyId } = options;
   const rows = sqlRows(
@@ -22,19 +32,27 @@ export async function listMessageTemplates(options: {
       where t.study_id = ${studyId}
         ${options.type ? sql`and t.type = ${options.type}` : sql``}
         ${options.id ? sql`and t.id = ${options.id}` : sql``}
-      order by lower(t.name), t.id`),
+      order by lower(t.name), t.id
+      ${options.lock ? sql`for update of t` : sql``}`),
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    studyId: Number(row.studyId),
-    type: row.type as TemplateType,
-    name: String(row.name),
-    text: String(row.text),
-    creatorFirstName: row.creatorFirstName === null ? null : String(row.creatorFirstName),
-    creatorLastName: row.creatorLastName === null ? null : String(row.creatorLastName),
-    createdDate: Number(row.createdDate),
-    attachments: (Array.isArray(row.attachmentIds) ? row.attachmentIds : []).map((id) => ({
+  return rows.map((row) => {
+    const attachments = (Array.isArray(row.attachmentIds) ? row.attachmentIds : []).map((id) => ({
       id: Number(id),
-    })),
-  }));
+    }));
+    const type = row.type as TemplateType;
+    const name = String(row.name);
+    const text = String(row.text);
+    return {
+      id: Number(row.id),
+      studyId: Number(row.studyId),
+      type,
+      name,
+      text,
+      creatorFirstName: row.creatorFirstName === null ? null : String(row.creatorFirstName),
+      creatorLastName: row.creatorLastName === null ? null : String(row.creatorLastName),
+      createdDate: Number(row.createdDate),
+      attachments,
+      version: templateVersion({ type, name, text, attachments }),
+    };
+  });
 }

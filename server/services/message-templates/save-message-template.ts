@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type MessageTemplateBody, TEMPLATE_ERROR_CODES } from "../../../core/contracts/message-templates";
-import type { Db } from "../../db/connect";
+import type { Db, Tx } from "../../db/connect";
 import { attachments, messageTemplateAttachments, messageTemplates } from "../../db/schema/index";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { AppError } from "../../errors/app-error";
+import { listMessageTemplates } from "./list-message-templates";
 
 /**
  * Adds (no `templateId`) or replaces a study's template with its attachments, in one transaction.
@@ -26,6 +27,8 @@ interface SaveOptions {
   creatorUserId: number;
   body: MessageTemplateBody;
   templateId?: number;
+  /** The version the editor read (If-Match): a save over a team member's newer one answers 412. */
+  ifMatch?: string;
 }
 
 function duplicatedName(name: string): AppError {
@@ -34,9 +37,30 @@ function duplicatedName(name: string): AppError {
   ]);
 }
 
+/** 404 for a template deleted meanwhile, 412 for one saved since `ifMatch` was read; the row stays locked. */
+async function refuseStaleVersion(
+  tx: Tx,
+  studyId: number,
+  templateId: number,
+  ifMatch: string,
+): Promise<void> {
+  const [current] = await listMessageTemplates({ db: tx, studyId, id: templateId, lock: true });
+  if (!current) throw AppError.notFound("The template");
+  if (current.version !== ifMatch) {
+    throw new AppError(
+      TEMPLATE_ERROR_CODES.changed,
+      412,
+      "The template was changed since it was read; read it again",
+    );
+  }
+}
+
 function save(options: SaveOptions): Promise<number> {
   const { db, studyId, body } = options;
   return db.transaction(async (tx) => {
+    if (options.templateId !== undefined && options.ifMatch !== undefined) {
+      await refuseStaleVersion(tx, studyId, options.templateId, options.ifMatch);
+    }
     const attachmentIds = [...new Set(body.attachments.map((attachment) => attachment.id))];
     if (attachmentIds.length > 0) {
       const found = await tx

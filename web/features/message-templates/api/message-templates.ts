@@ -34,15 +34,27 @@ export function useMessageTemplate(studyId: number | undefined, templateId: numb
   });
 }
 
-/** Adds a template, or replaces one; 400 (the spec's codes) is handed to the form. */
-export async function saveMessageTemplate(studyId: number, body: MessageTemplateBody, templateId?: number) {
+/**
+ * Adds a template, or replaces the one of `version` (If-Match); 400 (the spec's codes) and 412 (a team
+ * member saved it meanwhile) are handed to the form.
+ */
+export async function saveMessageTemplate(
+  studyId: number,
+  body: MessageTemplateBody,
+  template?: { id: number; version: string },
+) {
+  const templateId = template?.id;
   if (templateId === undefined) {
     await api.call(messageTemplateRoutes.create, { params: { studyId }, body }, { tolerate: [400] });
   } else {
     await api.call(
       messageTemplateRoutes.update,
-      { params: { studyId, templateId }, body: { ...body, id: templateId } },
-      { tolerate: [400, 404] },
+      {
+        params: { studyId, templateId },
+        headers: { "if-match": `"${template?.version}"` },
+        body: { ...body, id: templateId },
+      },
+      { tolerate: [400, 404, 412] },
     );
   }
 }

@@ -11,6 +11,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from "@mantine/core";
+import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -19,15 +20,52 @@ import {
   TEMPLATE_ERROR_CODES,
   TEMPLATE_TYPES,
 } from "../../../../core/contracts/message-templates";
+import { CHANGED_ELSEWHERE_TEXTS } from "../../../../core/rules/drafts";
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
+import { ChangedElsewhere } from "../../../components/changed-elsewhere";
 import { CharacterCounter } from "../../../components/character-counter";
 import { basePath } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
+import { type Rebased, rebaseChanges } from "../../../lib/rebase-changes";
 import { useAttachments } from "../../attachments/api/attachments";
 
 type TemplateValues = z.input<typeof MessageTemplateBody>;
+
+/** A save refused because a team member saved the template first: the template as they saved it. */
+export interface TemplateChangedElsewhere {
+  changedElsewhere: MessageTemplate;
+}
+
+type Changes = Pick<Rebased<TemplateValues>, "changedByOthers" | "changedByBoth">;
+
+const FIELD_LABELS: Record<string, string> = {
+  type: "Type",
+  name: "Template name",
+  text: "Template text",
+  attachments: "Attachments",
+};
+
+function valuesOf(studyId: number, template?: MessageTemplate): TemplateValues {
+  return {
+    studyId,
+    type: template?.type ?? "MESSAGE",
+    name: template?.name ?? "",
+    text: template?.text ?? "",
+    attachments: template?.attachments ?? [],
+  };
+}
+
+/** The sentences naming the fields a team member changed, and those both changed. */
+function changeDetails(changes: Changes): string[] {
+  const names = (fields: readonly string[]) => fields.map((field) => FIELD_LABELS[field] ?? field).join(", ");
+  return [
+    changes.changedByOthers.length > 0 &&
+      CHANGED_ELSEWHERE_TEXTS.changedByOthers(names(changes.changedByOthers)),
+    changes.changedByBoth.length > 0 && CHANGED_ELSEWHERE_TEXTS.changedByBoth(names(changes.changedByBoth)),
+  ].filter((detail): detail is string => detail !== false);
+}
 
 /** The first detail's first parameter of a 400 answer, as the spec's template errors show it. */
 function firstParameter(error: ApiError): string {
@@ -44,19 +82,20 @@ export function TemplateForm(props: {
   studyNum: string;
   template?: MessageTemplate;
   submitLabel: string;
-  onSubmit: (body: MessageTemplateBody) => Promise<void>;
+  onSubmit: (body: MessageTemplateBody) => Promise<TemplateChangedElsewhere | undefined>;
 }) {
   const attachments = useAttachments(props.studyId);
   const form = useForm<TemplateValues>({
     resolver: zodResolver(MessageTemplateBody),
-    defaultValues: {
-      studyId: props.studyId,
-      type: props.template?.type ?? "MESSAGE",
-      name: props.template?.name ?? "",
-      text: props.template?.text ?? "",
-      attachments: props.template?.attachments ?? [],
-    },
+    defaultValues: valuesOf(props.studyId, props.template),
   });
+  // The values the form was drawn from: the template as read, or as a team member saved it since.
+  const base = useRef(valuesOf(props.studyId, props.template));
+  const [changes, setChanges] = useState<Changes | null>(null);
+  const discardChanges = () => {
+    form.reset(base.current);
+    setChanges(null);
+  };
   const text = form.watch("text") ?? "";
   const options = (attachments.data ?? []).map((attachment) => ({
     value: String(attachment.id),
@@ -70,7 +109,15 @@ export function TemplateForm(props: {
       attachments: (values.attachments ?? []).filter((attachment) => known.has(attachment.id)),
     });
     try {
-      await props.onSubmit(body);
+      const outcome = await props.onSubmit(body);
+      if (outcome) {
+        const theirs = valuesOf(props.studyId, outcome.changedElsewhere);
+        const rebased = rebaseChanges(base.current, values, theirs);
+        base.current = theirs;
+        form.reset(theirs);
+        form.reset(rebased.values, { keepDefaultValues: true });
+        setChanges({ changedByOthers: rebased.changedByOthers, changedByBoth: rebased.changedByBoth });
+      }
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400) {
         form.setError("root", { message: TEMPLATE_TEXTS.unknownError });
@@ -87,6 +134,13 @@ export function TemplateForm(props: {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Stack maw={640}>
+        {changes && (
+          <ChangedElsewhere
+            message={CHANGED_ELSEWHERE_TEXTS.template}
+            details={changeDetails(changes)}
+            onDiscard={discardChanges}
+          />
+        )}
         {form.formState.errors.root && (
           <Alert color="red.9" variant="light" role="alert">
             {form.formState.errors.root.message}

@@ -6,10 +6,11 @@ import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
 import { PagePending, unanswered } from "../../../components/page-pending";
+import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { saveMessageTemplate, templateKeys, useMessageTemplate } from "../api/message-templates";
-import { TemplateForm } from "../components/template-form";
+import { type TemplateChangedElsewhere, TemplateForm } from "../components/template-form";
 
 /** /message-templates/new and /message-templates/edit/{id} (spec 000 §2.10); both return to the list. */
 export function MessageTemplateFormPage(props: { mode: "add" | "edit" }) {
@@ -26,11 +27,20 @@ export function MessageTemplateFormPage(props: { mode: "add" | "edit" }) {
   if (templateId !== undefined && !template.data) return <Navigate to={paths.notFound()} replace />;
   const studyId = study.id;
 
-  async function submit(body: MessageTemplateBody) {
-    await saveMessageTemplate(studyId, body, templateId);
+  async function submit(body: MessageTemplateBody): Promise<TemplateChangedElsewhere | undefined> {
+    try {
+      await saveMessageTemplate(studyId, body, template.data ?? undefined);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 412) throw error;
+      // A team member saved it meanwhile: the form puts the user's changes over theirs.
+      const theirs = (await template.refetch()).data;
+      if (theirs) return { changedElsewhere: theirs };
+      throw error;
+    }
     showNotice(notices[templateId === undefined ? "template-added" : "template-saved"]());
     await queryClient.invalidateQueries({ queryKey: templateKeys.study(studyId) });
     navigate(paths.study.messageTemplates(studyNum));
+    return undefined;
   }
 
   return (
