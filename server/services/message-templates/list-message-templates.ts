@@ -5,7 +5,7 @@ import { sqlRows } from "../../db/sql-rows";
 import { contentVersion } from "../study-setup/content-version";
 
 /** A template's version: of what its editor is shown and a save replaces (type, name, text, attachments). */
-export function templateVersion(template: Pick<MessageTemplate, "type" | "name" | "text" | "attachments">) {
+function templateVersion(template: Pick<MessageTemplate, "type" | "name" | "text" | "attachments">) {
   return contentVersion([template.type, template.name, template.text, template.attachments.map((a) => a.id)]);
 }
 
