@@ -44,6 +44,9 @@ export class ServerUnreachable extends Error {
 /** A reverse proxy's answers for an app it could not reach (nginx, Caddy): the app said nothing. */
 const GATEWAY_STATUSES: readonly number[] = [502, 504];
 
+/** Whether a save was refused (412) because a team member saved the same thing first. */
+export const changedElsewhere = (error: unknown) => error instanceof ApiError && error.status === 412;
+
 /** For a call that tolerates 404: the answer "none" (null) instead of the error. */
 export function noneOn404(error: unknown): null {
   if (error instanceof ApiError && error.status === 404) return null;

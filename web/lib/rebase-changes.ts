@@ -1,3 +1,4 @@
+import { CHANGED_ELSEWHERE_TEXTS } from "../../core/rules/drafts";
 import { sameFormValues } from "./drafts";
 
 /** A form's changes moved onto values a team member saved meanwhile. */
@@ -7,6 +8,20 @@ export interface Rebased<T> {
   changedByOthers: (keyof T & string)[];
   /** Fields both changed, to different values: the user's is kept. */
   changedByBoth: (keyof T & string)[];
+}
+
+/** The sentences naming the fields a team member changed, and those both changed, by their labels. */
+export function changeDetails<T>(
+  changes: Pick<Rebased<T>, "changedByOthers" | "changedByBoth">,
+  labels: Partial<Record<keyof T & string, string>>,
+): string[] {
+  const names = (fields: readonly (keyof T & string)[]) =>
+    fields.map((field) => labels[field] ?? field).join(", ");
+  return [
+    changes.changedByOthers.length > 0 &&
+      CHANGED_ELSEWHERE_TEXTS.changedByOthers(names(changes.changedByOthers)),
+    changes.changedByBoth.length > 0 && CHANGED_ELSEWHERE_TEXTS.changedByBoth(names(changes.changedByBoth)),
+  ].filter((detail): detail is string => detail !== false);
 }
 
 const same = (one: unknown, other: unknown) => sameFormValues({ value: one }, { value: other });

@@ -28,7 +28,7 @@ import { CharacterCounter } from "../../../components/character-counter";
 import { basePath } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
-import { type Rebased, rebaseChanges } from "../../../lib/rebase-changes";
+import { changeDetails, type Rebased, rebaseChanges } from "../../../lib/rebase-changes";
 import { useAttachments } from "../../attachments/api/attachments";
 
 type TemplateValues = z.input<typeof MessageTemplateBody>;
@@ -40,7 +40,8 @@ export interface TemplateChangedElsewhere {
 
 type Changes = Pick<Rebased<TemplateValues>, "changedByOthers" | "changedByBoth">;
 
-const FIELD_LABELS: Record<string, string> = {
+/** The form's labels, which also name the fields a team member changed. */
+const LABELS: Record<"type" | "name" | "text" | "attachments", string> = {
   type: "Type",
   name: "Template name",
   text: "Template text",
@@ -55,16 +56,6 @@ function valuesOf(studyId: number, template?: MessageTemplate): TemplateValues {
     text: template?.text ?? "",
     attachments: template?.attachments ?? [],
   };
-}
-
-/** The sentences naming the fields a team member changed, and those both changed. */
-function changeDetails(changes: Changes): string[] {
-  const names = (fields: readonly string[]) => fields.map((field) => FIELD_LABELS[field] ?? field).join(", ");
-  return [
-    changes.changedByOthers.length > 0 &&
-      CHANGED_ELSEWHERE_TEXTS.changedByOthers(names(changes.changedByOthers)),
-    changes.changedByBoth.length > 0 && CHANGED_ELSEWHERE_TEXTS.changedByBoth(names(changes.changedByBoth)),
-  ].filter((detail): detail is string => detail !== false);
 }
 
 /** The first detail's first parameter of a 400 answer, as the spec's template errors show it. */
@@ -137,7 +128,7 @@ export function TemplateForm(props: {
         {changes && (
           <ChangedElsewhere
             message={CHANGED_ELSEWHERE_TEXTS.template}
-            details={changeDetails(changes)}
+            details={changeDetails<TemplateValues>(changes, LABELS)}
             onDiscard={discardChanges}
           />
         )}
@@ -150,7 +141,7 @@ export function TemplateForm(props: {
           control={form.control}
           name="type"
           render={({ field }) => (
-            <Radio.Group label="Type" required value={field.value} onChange={field.onChange}>
+            <Radio.Group label={LABELS.type} required value={field.value} onChange={field.onChange}>
               <Group mt="xs">
                 {TEMPLATE_TYPES.map((type) => (
                   <Radio key={type} value={type} label={TEMPLATE_TEXTS.typeLabels[type]} />
@@ -160,14 +151,14 @@ export function TemplateForm(props: {
           )}
         />
         <TextInput
-          label="Template name"
+          label={LABELS.name}
           required
           {...form.register("name")}
           error={form.formState.errors.name?.message}
         />
         <div>
           <Textarea
-            label="Template text"
+            label={LABELS.text}
             required
             autosize
             minRows={5}
@@ -183,7 +174,7 @@ export function TemplateForm(props: {
           name="attachments"
           render={({ field, fieldState }) => (
             <MultiSelect
-              label="Attachments"
+              label={LABELS.attachments}
               data={options}
               value={(field.value ?? []).map((attachment) => String(attachment.id))}
               onChange={(ids) => field.onChange(ids.map((id) => ({ id: Number(id) })))}

@@ -6,7 +6,7 @@ import { TEMPLATE_TEXTS } from "../../../../core/rules/message-templates";
 import { notices } from "../../../../core/rules/notices";
 import { showNotice } from "../../../components/notice";
 import { PagePending, unanswered } from "../../../components/page-pending";
-import { ApiError } from "../../../lib/api-client";
+import { changedElsewhere } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { saveMessageTemplate, templateKeys, useMessageTemplate } from "../api/message-templates";
@@ -31,7 +31,7 @@ export function MessageTemplateFormPage(props: { mode: "add" | "edit" }) {
     try {
       await saveMessageTemplate(studyId, body, template.data ?? undefined);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 412) throw error;
+      if (!changedElsewhere(error)) throw error;
       // A team member saved it meanwhile: the form puts the user's changes over theirs.
       const theirs = (await template.refetch()).data;
       if (theirs) return { changedElsewhere: theirs };

@@ -2,11 +2,9 @@ import { queryOptions } from "@tanstack/react-query";
 import type { EligibilityCriteria } from "../../../../core/contracts/eligibility-criteria";
 import { studyRoutes } from "../../../../core/contracts/routes/studies";
 import { studySetupRoutes } from "../../../../core/contracts/routes/study-setup";
-
 import type { StudyInformationValues } from "../../../../core/contracts/study-information";
 import type { StudyContentPatchOperation } from "../../../../core/contracts/study-setup";
 import { api } from "../../../lib/api";
-import { ApiError } from "../../../lib/api-client";
 
 export const studyContentKeys = {
   information: (studyId: number, language: string) => ["studies", "information", studyId, language] as const,
@@ -40,8 +38,7 @@ function patchStudy(
   );
 }
 
-/** Whether a save was refused because a team member saved the same part first. */
-export const changedElsewhere = (error: unknown) => error instanceof ApiError && error.status === 412;
+export { changedElsewhere } from "../../../lib/api-client";
 
 /** The information save: replace operations on the contact fields and the property values (spec 001 §7). */
 export function saveStudyInformation(

@@ -37,7 +37,7 @@ import {
   readFormDraftBase,
   sameFormValues,
 } from "../../../lib/drafts";
-import { type Rebased, rebaseChanges } from "../../../lib/rebase-changes";
+import { changeDetails, type Rebased, rebaseChanges } from "../../../lib/rebase-changes";
 import { type LookupLists, languageName, optionsOf } from "../api/reference-data";
 import { LANGUAGE_LOCKED_TOOLTIP, LanguageLock } from "./language-lock";
 
@@ -77,16 +77,6 @@ export interface ChangedElsewhereOutcome {
 }
 
 type Changes = Pick<Rebased<StudyInformationValues>, "changedByOthers" | "changedByBoth">;
-
-/** The sentences naming the fields a team member changed, and those both changed. */
-function changeDetails(changes: Changes): string[] {
-  const names = (fields: readonly StudyInformationField[]) => fields.map((field) => LABELS[field]).join(", ");
-  return [
-    changes.changedByOthers.length > 0 &&
-      CHANGED_ELSEWHERE_TEXTS.changedByOthers(names(changes.changedByOthers)),
-    changes.changedByBoth.length > 0 && CHANGED_ELSEWHERE_TEXTS.changedByBoth(names(changes.changedByBoth)),
-  ].filter((detail): detail is string => detail !== false);
-}
 
 /** The Study Information form of the add-study flow and of the study information page (spec 001 §2, §5). */
 export function StudyInformationForm(props: Props) {
@@ -236,7 +226,7 @@ export function StudyInformationForm(props: Props) {
         {changes ? (
           <ChangedElsewhere
             message={CHANGED_ELSEWHERE_TEXTS.information}
-            details={changeDetails(changes)}
+            details={changeDetails(changes, LABELS)}
             onDiscard={discardDraft}
           />
         ) : (
