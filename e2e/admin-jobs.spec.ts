@@ -31,6 +31,7 @@ test("reschedules a job after previewing its next times, and runs it now", async
   const schedule = page.getByRole("textbox", { name: "Cron expression" });
   await schedule.fill("0 61 * * * ? *");
   await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByText("Minute and Second values must be between 0 and 59")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save schedule" })).toBeDisabled();
   await schedule.fill("0 0 3 ? * MON-FRI *");
   await page.getByRole("button", { name: "Preview" }).click();
@@ -38,6 +39,21 @@ test("reschedules a job after previewing its next times, and runs it now", async
   await expect(times).toHaveCount(5);
   await expect(times.first()).toContainText("03:00:00 AM");
   await expectAccessible(page);
+  // An earlier preview whose answer lands after a later one's does not replace it (CI met this race).
+  await page.route(/cron-expression=0(\+|%20)61/, async (route) => {
+    const answer = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ response: answer });
+  });
+  await schedule.fill("0 61 * * * ? *");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await schedule.fill("0 0 3 ? * MON-FRI *");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(times).toHaveCount(5);
+  await page.waitForResponse(/cron-expression=0(\+|%20)61/);
+  await expect(times).toHaveCount(5);
+  await expect(page.getByText("Minute and Second values must be between 0 and 59")).toBeHidden();
+  await page.unrouteAll();
   await page.getByRole("button", { name: "Save schedule" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Save schedule" }).click();
   await expect(page.getByText("The schedule was saved")).toBeVisible();

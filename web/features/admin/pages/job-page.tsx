@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { DATE_TIME_FORMAT } from "../../../../core/rules/dates";
 import { JOB_TEXTS } from "../../../../core/rules/jobs";
@@ -36,6 +36,8 @@ export function JobPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Only the latest preview's answer is shown: an earlier one that lands later must not replace it.
+  const latestPreview = useRef(0);
 
   if (!jobs.data) {
     return <PagePending label="Loading the job" />;
@@ -59,7 +61,9 @@ export function JobPage() {
   }
 
   async function showPreview() {
+    const asked = ++latestPreview.current;
     const answer = await previewSchedule(schedule);
+    if (asked !== latestPreview.current) return;
     if ("reason" in answer) {
       setPreview(null);
       setProblem(answer.reason);
@@ -120,6 +124,7 @@ export function JobPage() {
             onChange={(event) => {
               setExpression(event.currentTarget.value);
               setPreview(null);
+              latestPreview.current++;
             }}
             error={problem}
           />
