@@ -408,6 +408,29 @@ test.describe("on a phone", () => {
 test.describe("in Spanish", () => {
   test.use({ locale: "es-ES" });
 
+  test("a study's own texts are marked with their language, each falling back to the study's alone", async ({
+    page,
+  }) => {
+    // A demo study with a Spanish title and its purpose in English only.
+    await page.goto(appPath("/participate?q=caminata"));
+    const title = page.getByRole("link", { name: "Programa de caminata para adultos con diabetes tipo 2" });
+    const purpose = page.getByText(/^We want to learn whether a guided walking program/);
+    await expect(title).toHaveAttribute("lang", "es");
+    await expect(purpose).toHaveAttribute("lang", "en");
+    await title.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Programa de caminata" })).toHaveAttribute(
+      "lang",
+      "es",
+    );
+    // Its purpose, and its description, which begins with the purpose's words: English, both of them.
+    await expect(purpose).toHaveCount(2);
+    expect(await purpose.evaluateAll((texts) => texts.map((text) => text.getAttribute("lang")))).toEqual([
+      "en",
+      "en",
+    ]);
+    await expectAccessible(page);
+  });
+
   test("by the browser's language: the landing page and a study page, then English by the switcher", async ({
     page,
   }) => {
@@ -560,6 +583,8 @@ test.describe("a volunteer's way through in Spanish", () => {
     await page.goto(appPath("/participate/studies/STUDY00001003?src=volante-es"));
     await page.getByRole("link", { name: "Me interesa" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Me interesa: / })).toBeVisible();
+    // The study has no Spanish title: its English one, within the Spanish heading, is marked as English.
+    await expect(page.getByRole("heading", { level: 1 }).locator('span[lang="en"]')).toHaveCount(1);
     // On a phone the button's words wrap rather than being cut short (a third of them were).
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(

@@ -4,6 +4,16 @@ import { audience, defineEndpoint } from "./endpoint";
 import { EntityIdParam } from "./ids";
 import { PageNumber, pageOf } from "./paging";
 
+/**
+ * The language one of a study's own texts is in (EN, ES): the reader's where the study has that text in it,
+ * otherwise the study's own, as each text falls back alone. A page marks the text with it, so that a screen
+ * reader reads it in that language (WCAG 3.1.2).
+ */
+export const TextLanguage = z.string();
+
+/** The languages of a study's title and purpose as answered (TextLanguage). */
+export const SummaryTextLanguages = z.object({ title: TextLanguage, purpose: TextLanguage });
+
 /** An active study as anyone may find it: lay texts in the reader's language, nothing about volunteers. */
 export const PublicStudySummary = z.object({
   studyNum: z.string(),
@@ -13,11 +23,18 @@ export const PublicStudySummary = z.object({
   locations: z.array(z.string()),
   healthyVolunteers: z.boolean(),
   offersCompensation: z.boolean(),
+  textLanguages: SummaryTextLanguages,
 });
 export type PublicStudySummary = z.infer<typeof PublicStudySummary>;
 
 export const PublicStudy = PublicStudySummary.extend({
+  /** The page's language (its Content-Language): its title's. */
   language: z.string(),
+  textLanguages: SummaryTextLanguages.extend({
+    studyDescription: TextLanguage,
+    aboutStudy: TextLanguage,
+    compensation: TextLanguage,
+  }),
   studyDescription: z.string(),
   aboutStudy: z.string(),
   compensation: z.string(),

@@ -3,6 +3,7 @@ import { MESSAGE_TEXT_MAX_LENGTH } from "../rules/limits";
 import { SOURCE_TAG_MAX_LENGTH, SOURCE_TAG_PATTERN } from "../rules/source-tags";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam } from "./ids";
+import { SummaryTextLanguages, TextLanguage } from "./public-studies";
 
 const StudyNumParams = z.object({ studyNum: z.string().trim().min(1).max(32) });
 
@@ -20,6 +21,7 @@ export const InterestQuestion = z.object({
 export const InterestForm = z.object({
   studyNum: z.string(),
   title: z.string(),
+  titleLanguage: TextLanguage,
   alreadyInterested: z.boolean(),
   questions: z.array(InterestQuestion),
 });
@@ -50,6 +52,7 @@ export const AskForVolunteer = z.object({
   studyNum: z.string(),
   title: z.string(),
   purpose: z.string(),
+  textLanguages: SummaryTextLanguages,
   note: z.string(),
   askedOn: z.number(),
   declined: z.boolean(),
@@ -59,6 +62,7 @@ export const VolunteerConversationSummary = z.object({
   studyVolunteerId: z.number().int(),
   studyNum: z.string(),
   title: z.string(),
+  titleLanguage: TextLanguage,
   lastMessageDate: z.number().nullable(),
   unreadCount: z.number().int(),
 });
@@ -75,6 +79,7 @@ export const VolunteerConversation = z.object({
   studyVolunteerId: z.number().int(),
   studyNum: z.string(),
   title: z.string(),
+  titleLanguage: TextLanguage,
   messages: z.array(VolunteerMessage),
 });
 export type VolunteerConversation = z.infer<typeof VolunteerConversation>;

@@ -10,6 +10,7 @@ import { UI_LANGUAGES } from "../rules/ui-languages";
 import { NOTIFICATION_FREQUENCIES } from "../rules/volunteer-notifications";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam } from "./ids";
+import { TextLanguage } from "./public-studies";
 import { isValidPhone } from "./study-information";
 
 const optionalText = (max: number) =>
@@ -136,6 +137,7 @@ export type OwnProfileRead = z.infer<typeof OwnProfileRead>;
 export const AccessLogEntry = z.object({
   studyNum: z.string(),
   title: z.string(),
+  titleLanguage: TextLanguage,
   action: z.string(),
   accessedAt: z.number(),
 });

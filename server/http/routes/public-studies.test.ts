@@ -36,13 +36,26 @@ describe("public studies", () => {
       studyNum: active.studyNum,
       title: "Zebrafish sleep patterns and memory",
       healthyVolunteers: true,
+      textLanguages: { title: "EN", purpose: "EN" },
     });
     expect(JSON.stringify(found)).not.toMatch(/volunteer(Id|s")/);
     const spanish = (await get("/backend/public/participate/studies?q=zebrafish", "es")).json<
       Page<PublicStudySummary>
     >();
-    expect(spanish.page[0]?.title).toBe("Patrones de sueño del pez cebra");
+    // Each text falls back alone, and says which language it is in: a Spanish title over an English purpose.
+    expect(spanish.page[0]).toMatchObject({
+      title: "Patrones de sueño del pez cebra",
+      textLanguages: { title: "ES", purpose: "EN" },
+    });
     expect((await get("/backend/public/participate/studies?q=pez%20cebra", "es")).json().totalCount).toBe(1);
+    // A study without Spanish texts reads in its own language, and says which.
+    const untranslated = (await get("/backend/public/participate/studies?q=another", "es")).json<
+      Page<PublicStudySummary>
+    >();
+    expect(untranslated.page[0]).toMatchObject({
+      title: "Another active study",
+      textLanguages: { title: "EN", purpose: "EN" },
+    });
     expect(
       (await get("/backend/public/participate/studies?q=zebrafish&healthy=false")).json().totalCount,
     ).toBe(0);
@@ -60,6 +73,13 @@ describe("public studies", () => {
     expect(page.json<PublicStudy>()).toMatchObject({
       title: "Patrones de sueño del pez cebra",
       language: "ES",
+      textLanguages: {
+        title: "ES",
+        purpose: "EN",
+        studyDescription: "EN",
+        aboutStudy: "EN",
+        compensation: "EN",
+      },
     });
     const english = (await get(`/backend/public/participate/studies/${active.studyNum}`)).json<PublicStudy>();
     expect(english).toMatchObject({ title: "Zebrafish sleep patterns and memory", language: "EN" });

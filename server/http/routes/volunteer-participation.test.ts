@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InterestForm, VolunteerConversation } from "../../../core/contracts/volunteer-participation";
+import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
 import { sqlRows } from "../../db/sql-rows";
 import {
   makeAttachment,
@@ -72,8 +73,18 @@ describe("showing interest", () => {
     expect(form).toMatchObject({
       studyNum: study.studyNum,
       title: "Sleep and smoking",
+      titleLanguage: "EN",
       alreadyInterested: false,
     });
+    // In Spanish, the study's Spanish title, marked as Spanish.
+    await db().execute(sql`insert into study_property_values (study_id, property_id, language, saved_value)
+      values (${study.id}, ${STUDY_PROPERTY_IDS.title}, 'ES', 'Sueño y tabaco')`);
+    const spanish = await client.request({
+      method: "GET",
+      url: `/backend/volunteer/studies/${study.studyNum}/interest-form`,
+      headers: { "accept-language": "es" },
+    });
+    expect(spanish.json<InterestForm>()).toMatchObject({ title: "Sueño y tabaco", titleLanguage: "ES" });
     expect(form.questions.map((question) => [question.text, question.required])).toEqual([
       ["How would you travel to the clinic?", true],
       ["Smoking status", true],
@@ -171,6 +182,8 @@ describe("asks and conversations", () => {
     expect(asks).toEqual([
       expect.objectContaining({
         studyNum: study.studyNum,
+        title: "Sleep and smoking",
+        textLanguages: { title: "EN", purpose: "EN" },
         note: "We think you could help us",
         declined: false,
       }),
@@ -223,10 +236,13 @@ describe("asks and conversations", () => {
     const summaries = (
       await client.request({ method: "GET", url: "/backend/volunteer/conversations" })
     ).json();
-    expect(summaries).toEqual([expect.objectContaining({ studyVolunteerId: interest.id, unreadCount: 1 })]);
+    expect(summaries).toEqual([
+      expect.objectContaining({ studyVolunteerId: interest.id, unreadCount: 1, titleLanguage: "EN" }),
+    ]);
     const conversation = (
       await client.request({ method: "GET", url: `/backend/volunteer/conversations/${interest.id}` })
     ).json<VolunteerConversation>();
+    expect(conversation.titleLanguage).toBe("EN");
     expect(conversation.messages).toEqual([
       expect.objectContaining({
         body: "Please bring your ID",
@@ -238,6 +254,24 @@ describe("asks and conversations", () => {
       (await client.request({ method: "GET", url: "/backend/volunteer/conversations" })).json()[0]
         .unreadCount,
     ).toBe(0);
+    // In Spanish, the study's Spanish title, marked as Spanish, on the list and the conversation.
+    await db().execute(sql`insert into study_property_values (study_id, property_id, language, saved_value)
+      values (${interest.studyId}, ${STUDY_PROPERTY_IDS.title}, 'ES', 'Sueño y tabaco')`);
+    const inSpanish = { "accept-language": "es" };
+    expect(
+      (
+        await client.request({ method: "GET", url: "/backend/volunteer/conversations", headers: inSpanish })
+      ).json(),
+    ).toEqual([expect.objectContaining({ title: "Sueño y tabaco", titleLanguage: "ES" })]);
+    expect(
+      (
+        await client.request({
+          method: "GET",
+          url: `/backend/volunteer/conversations/${interest.id}`,
+          headers: inSpanish,
+        })
+      ).json(),
+    ).toMatchObject({ title: "Sueño y tabaco", titleLanguage: "ES" });
 
     const file = await client.request({
       method: "GET",

@@ -28,9 +28,16 @@ export const volunteerParticipationRoutes: FastifyPluginAsync<RouteDeps> = async
   );
   route(app, e.asks, ({ request, user }) => listAsks(db, user.userId, requestLanguage(request, env)));
   route(app, e.declineAsk, ({ user, params }) => declineAsk(db, user.userId, params.studyNum));
-  route(app, e.conversations, ({ user }) => listVolunteerConversations(db, user.userId));
-  route(app, e.conversation, ({ user, params }) =>
-    readVolunteerConversation({ db, userId: user.userId, studyVolunteerId: params.studyVolunteerId }),
+  route(app, e.conversations, ({ request, user }) =>
+    listVolunteerConversations(db, user.userId, requestLanguage(request, env)),
+  );
+  route(app, e.conversation, ({ request, user, params }) =>
+    readVolunteerConversation({
+      db,
+      userId: user.userId,
+      studyVolunteerId: params.studyVolunteerId,
+      language: requestLanguage(request, env),
+    }),
   );
   route(app, e.reply, ({ user, params, body }) =>
     replyToStudyTeam({ db, userId: user.userId, studyVolunteerId: params.studyVolunteerId, body: body.body }),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnProfileRead } from "../../../core/contracts/volunteer-self";
 import { GENDER_IDS } from "../../../core/rules/lookup-ids";
+import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
 import { sqlRows } from "../../db/sql-rows";
 import {
   makeInterest,
@@ -194,9 +195,21 @@ describe("who viewed my data, leaving and the data export", () => {
       {
         studyNum: study.studyNum,
         title: "Knees and stairs",
+        titleLanguage: "EN",
         action: "PROFILE_READ",
         accessedAt: expect.any(Number),
       },
+    ]);
+    // In Spanish, the study's Spanish title, marked as Spanish.
+    await db().execute(sql`insert into study_property_values (study_id, property_id, language, saved_value)
+      values (${study.id}, ${STUDY_PROPERTY_IDS.title}, 'ES', 'Rodillas y escaleras')`);
+    const spanishLog = await client.request({
+      method: "GET",
+      url: "/backend/volunteer/access-log",
+      headers: { "accept-language": "es" },
+    });
+    expect(spanishLog.json()).toEqual([
+      expect.objectContaining({ title: "Rodillas y escaleras", titleLanguage: "ES", action: "PROFILE_READ" }),
     ]);
 
     const exported = await client.request({ method: "GET", url: "/backend/volunteer/data-export" });

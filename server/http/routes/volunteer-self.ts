@@ -8,10 +8,11 @@ import { readOwnProfile, saveOwnProfile } from "../../services/volunteer-self/ow
 import { savePreferredLanguage } from "../../services/volunteer-self/save-preferred-language";
 import { route } from "../endpoint-route";
 import { clearSessionCookie } from "../plugins/session";
+import { requestLanguage } from "../request-language";
 import type { RouteDeps } from "./route-deps";
 
 /** A signed-in volunteer's own profile and loved ones, access log, data and account (issue 15). */
-export const volunteerSelfRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cookiePath }) => {
+export const volunteerSelfRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cookiePath, env }) => {
   route(app, e.readProfile, ({ user }) => readOwnProfile(db, user.userId));
   route(app, e.saveProfile, ({ user, body }) => saveOwnProfile({ db, userId: user.userId, profile: body }));
   route(app, lovedOneEndpoints.list, ({ user }) => listLovedOnes(db, user.userId));
@@ -22,15 +23,19 @@ export const volunteerSelfRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
   route(app, lovedOneEndpoints.saveProfile, async ({ user, params, body }) =>
     saveOwnProfile({ db, userId: await lovedOneOf(db, user.userId, params.lovedOneId), profile: body }),
   );
-  route(app, e.accessLog, ({ user }) => readAccessLog(db, user.userId));
+  route(app, e.accessLog, ({ request, user }) =>
+    readAccessLog(db, user.userId, requestLanguage(request, env)),
+  );
   route(app, e.saveLanguage, ({ user, body }) => savePreferredLanguage(db, user.userId, body.language));
   route(app, e.deactivate, async ({ user, reply }) => {
     await deactivateOwnAccount(db, user.userId);
     clearSessionCookie(reply, cookiePath);
   });
-  route(app, e.exportData, async ({ user, reply }) => {
+  route(app, e.exportData, async ({ request, user, reply }) => {
     reply.header("Content-Disposition", 'attachment; filename="my-recruit-data.json"');
     reply.type("application/json; charset=utf-8");
-    return Readable.from([JSON.stringify(await exportOwnData(db, user.userId), null, 2)]);
+    return Readable.from([
+      JSON.stringify(await exportOwnData(db, user.userId, requestLanguage(request, env)), null, 2),
+    ]);
   });
 };

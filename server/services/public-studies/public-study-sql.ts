@@ -9,3 +9,14 @@ export function textProperty(name: StudyPropertyName, language: string): SQL {
     (select v.saved_value from study_property_values v
       where v.study_id = s.id and v.property_id = ${id} and v.language = s.default_language), '')`;
 }
+
+/**
+ * The language `textProperty` answers the text in (TextLanguage): `language` where study `s` has the text in
+ * it, otherwise the study's own. The public listing keeps the same rule on its copy of the texts
+ * (public-study-summary.ts).
+ */
+export function textLanguage(name: StudyPropertyName, language: string): SQL {
+  return sql`case when exists (select 1 from study_property_values v where v.study_id = s.id
+      and v.property_id = ${STUDY_PROPERTY_IDS[name]} and v.language = ${language} and v.saved_value <> '')
+    then ${language}::text else s.default_language end`;
+}

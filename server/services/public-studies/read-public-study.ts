@@ -5,7 +5,7 @@ import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { ACTIVE_LISTING_CONDITION } from "../matching/load-study-criteria";
 import { lookupNames } from "../reference/list-lookup-values";
-import { textProperty } from "./public-study-sql";
+import { textLanguage, textProperty } from "./public-study-sql";
 import { summaryColumns, toPublicStudySummary } from "./public-study-summary";
 
 /** An active study's public page, texts in `language` where the study has them; 404 for any other study. */
@@ -17,10 +17,11 @@ export async function readPublicStudy(options: {
   const { language } = options;
   const [row] = sqlRows(
     await options.db.execute(sql`select ${summaryColumns(language)},
-        case when exists (select 1 from study_property_values v where v.study_id = s.id and v.property_id = 1
-          and v.language = ${language} and v.saved_value <> '') then ${language} else s.default_language end as language,
         ${textProperty("studyDescription", language)} as "studyDescription", ${textProperty("aboutStudy", language)} as "aboutStudy",
         ${textProperty("compensation", language)} as compensation,
+        ${textLanguage("studyDescription", language)} as "studyDescriptionLanguage",
+        ${textLanguage("aboutStudy", language)} as "aboutStudyLanguage",
+        ${textLanguage("compensation", language)} as "compensationLanguage",
         coalesce(s.contact_name, '') as "contactName", coalesce(s.contact_email, '') as "contactEmail",
         coalesce(s.contact_phone, '') as "contactPhone", coalesce(s.contact_website, '') as "contactWebsite",
         coalesce((select concat_ws(' ', u.first_name, u.middle_name, u.last_name) from study_team_members m
@@ -30,8 +31,14 @@ export async function readPublicStudy(options: {
   );
   if (!row) throw AppError.notFound("The study");
   const name = await lookupNames(options.db, language);
-  return Object.assign(toPublicStudySummary(row, name), {
-    language: String(row.language),
+  const summary = toPublicStudySummary(row, name);
+  return Object.assign(summary, {
+    language: summary.textLanguages.title,
+    textLanguages: Object.assign(summary.textLanguages, {
+      studyDescription: String(row.studyDescriptionLanguage),
+      aboutStudy: String(row.aboutStudyLanguage),
+      compensation: String(row.compensationLanguage),
+    }),
     studyDescription: String(row.studyDescription),
     aboutStudy: String(row.aboutStudy),
     compensation: String(row.compensation),

@@ -4,24 +4,28 @@ import type { Db, DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { readAttachmentFile } from "../attachments/read-attachment-file";
+import { textLanguage, textProperty } from "../public-studies/public-study-sql";
+import { readStudyTitle } from "../public-studies/study-title";
 
 const millis = (value: unknown) => new Date(String(value)).getTime();
 
 /** The volunteer's conversations (one per study they showed interest in), the latest message first. */
-export async function listVolunteerConversations(db: Db, userId: number) {
+export async function listVolunteerConversations(db: Db, userId: number, language: string) {
   const rows = sqlRows(
-    await db.execute(sql`select sv.id as "studyVolunteerId", s.study_num as "studyNum", coalesce(st.title, '') as title,
+    await db.execute(sql`select sv.id as "studyVolunteerId", s.study_num as "studyNum",
+        ${textProperty("title", language)} as title, ${textLanguage("title", language)} as "titleLanguage",
         (select max(m.sent_date) from messages m where m.study_volunteer_id = sv.id) as "lastMessageDate",
         (select count(*) from messages m where m.study_volunteer_id = sv.id and m.recipient_volunteer
           and m.status = 'UNREAD')::int as "unreadCount"
-      from study_volunteers sv join studies s on s.id = sv.study_id left join study_statistics st on st.study_id = s.id
+      from study_volunteers sv join studies s on s.id = sv.study_id
       where sv.user_id = ${userId}
-      order by 4 desc nulls last, sv.show_interest_date desc`),
+      order by "lastMessageDate" desc nulls last, sv.show_interest_date desc`),
   );
   return rows.map((row) => ({
     studyVolunteerId: Number(row.studyVolunteerId),
     studyNum: String(row.studyNum),
     title: String(row.title),
+    titleLanguage: String(row.titleLanguage),
     lastMessageDate: row.lastMessageDate === null ? null : millis(row.lastMessageDate),
     unreadCount: Number(row.unreadCount),
   }));
@@ -30,8 +34,8 @@ export async function listVolunteerConversations(db: Db, userId: number) {
 /** The volunteer's own interest, or 404 (another volunteer's conversation does not exist for them). */
 async function ownInterest(db: DbOrTx, userId: number, studyVolunteerId: number) {
   const [row] = sqlRows(
-    await db.execute(sql`select sv.id, sv.study_id as "studyId", s.study_num as "studyNum", coalesce(st.title, '') as title
-      from study_volunteers sv join studies s on s.id = sv.study_id left join study_statistics st on st.study_id = s.id
+    await db.execute(sql`select sv.id, sv.study_id as "studyId", s.study_num as "studyNum"
+      from study_volunteers sv join studies s on s.id = sv.study_id
       where sv.id = ${studyVolunteerId} and sv.user_id = ${userId}`),
   );
   if (!row) throw AppError.notFound("The conversation");
@@ -39,7 +43,6 @@ async function ownInterest(db: DbOrTx, userId: number, studyVolunteerId: number)
     id: Number(row.id),
     studyId: Number(row.studyId),
     studyNum: String(row.studyNum),
-    title: String(row.title),
   };
 }
 
@@ -68,14 +71,17 @@ export async function readVolunteerConversation(options: {
   db: Db;
   userId: number;
   studyVolunteerId: number;
+  language: string;
 }): Promise<VolunteerConversation> {
   const interest = await ownInterest(options.db, options.userId, options.studyVolunteerId);
+  const { title, titleLanguage } = await readStudyTitle(options.db, interest.studyId, options.language);
   await options.db.execute(sql`update messages set status = 'READ' where study_volunteer_id = ${interest.id}
     and recipient_volunteer and status = 'UNREAD'`);
   return {
     studyVolunteerId: interest.id,
     studyNum: interest.studyNum,
-    title: interest.title,
+    title,
+    titleLanguage,
     messages: await messagesOf(options.db, interest.id),
   };
 }

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { ACTIVE_STUDY_CONDITION } from "../matching/load-study-criteria";
+import { readStudyTitle } from "../public-studies/study-title";
 
 /** The profile column that answers a VOLUNTEER_PROFILE question of this lookup type. */
 const PROFILE_ANSWERS: Record<string, string> = {
@@ -16,12 +17,11 @@ const PROFILE_ANSWERS: Record<string, string> = {
 
 async function activeStudy(db: DbOrTx, studyNum: string) {
   const [study] = sqlRows(
-    await db.execute(sql`select s.id, s.study_num as "studyNum", coalesce(st.title, '') as title
-      from studies s left join study_statistics st on st.study_id = s.id
+    await db.execute(sql`select s.id, s.study_num as "studyNum" from studies s
       where upper(s.study_num) = upper(${studyNum}) and ${ACTIVE_STUDY_CONDITION}`),
   );
   if (!study) throw AppError.notFound("The study");
-  return { id: Number(study.id), studyNum: String(study.studyNum), title: String(study.title) };
+  return { id: Number(study.id), studyNum: String(study.studyNum) };
 }
 
 async function questionsOf(db: DbOrTx, studyId: number, userId: number, language: string) {
@@ -78,9 +78,11 @@ export async function readInterestForm(options: {
       sql`select 1 from study_volunteers where study_id = ${study.id} and user_id = ${options.userId}`,
     ),
   );
+  const { title, titleLanguage } = await readStudyTitle(options.db, study.id, options.language);
   return {
     studyNum: study.studyNum,
-    title: study.title,
+    title,
+    titleLanguage,
     alreadyInterested: interest !== undefined,
     questions: await questionsOf(options.db, study.id, options.userId, options.language),
   };

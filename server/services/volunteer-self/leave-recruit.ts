@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { deactivateAccounts } from "../customer-support/change-participant-activation";
+import { textProperty } from "../public-studies/public-study-sql";
 import { readAccessLog } from "./access-log";
 import { readOwnProfile } from "./own-profile";
 
@@ -20,13 +21,13 @@ export async function deactivateOwnAccount(db: Db, userId: number): Promise<void
   });
 }
 
-/** Everything Recruit holds about the volunteer, for the JSON download. */
-export async function exportOwnData(db: Db, userId: number) {
+/** Everything Recruit holds about the volunteer, for the JSON download; study titles in `language`. */
+export async function exportOwnData(db: Db, userId: number, language: string) {
   const profile = await readOwnProfile(db, userId);
   const studies = sqlRows(
-    await db.execute(sql`select s.study_num as "studyNum", coalesce(st.title, '') as title, sv.status,
+    await db.execute(sql`select s.study_num as "studyNum", ${textProperty("title", language)} as title, sv.status,
         sv.show_interest_date as "showedInterestOn"
-      from study_volunteers sv join studies s on s.id = sv.study_id left join study_statistics st on st.study_id = s.id
+      from study_volunteers sv join studies s on s.id = sv.study_id
       where sv.user_id = ${userId} order by sv.show_interest_date`),
   );
   const answers = sqlRows(
@@ -50,6 +51,6 @@ export async function exportOwnData(db: Db, userId: number) {
     studies,
     screeningAnswers: answers,
     messages,
-    whoViewedMyData: await readAccessLog(db, userId),
+    whoViewedMyData: await readAccessLog(db, userId, language),
   };
 }

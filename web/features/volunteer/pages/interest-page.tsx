@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import {
   Alert,
   Anchor,
@@ -20,6 +21,7 @@ import { InterestAnswer, type InterestForm } from "../../../../core/contracts/vo
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
+import { htmlLang } from "../../../lib/html-lang";
 import { useTranslation } from "../../../lib/i18n";
 import { showInterest, useInterestForm, volunteerKeys } from "../api/volunteer";
 import { VolunteerPagePending } from "../components/volunteer-page-pending";
@@ -261,7 +263,13 @@ export function InterestPage() {
   if (!form.data) return <VolunteerPagePending label={t("interest.loading")} />;
   return (
     <Stack>
-      <Title order={1}>{t("interest.title", { title: form.data.title })}</Title>
+      <Title order={1}>
+        {/* The study's title in its own language, within the sentence in the page's (WCAG 3.1.2). */}
+        <Trans
+          id="interest.title"
+          values={{ title: <span lang={htmlLang(form.data.titleLanguage)}>{form.data.title}</span> }}
+        />
+      </Title>
       {form.data.questions.length > 0 && !form.data.alreadyInterested && <Text>{t("interest.intro")}</Text>}
       <Questionnaire form={form.data} />
     </Stack>

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { SOURCE_TAG_QUERY, sourceTagOf } from "../../../../core/rules/source-tags";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
+import { htmlLang } from "../../../lib/html-lang";
 import { useTranslation } from "../../../lib/i18n";
 import { usePublicStudy } from "../api/volunteer";
 import { VolunteerPagePending } from "../components/volunteer-page-pending";
@@ -33,7 +34,8 @@ export function PublicStudyPage() {
   if (study.error instanceof ApiError) return <Navigate to={VOLUNTEER_PAGES.notFound} replace />;
   if (!study.data) return <VolunteerPagePending label={t("study.loading")} />;
   const s = study.data;
-  const lang = s.language.toLowerCase();
+  const lang = htmlLang(s.language);
+  const textLang = s.textLanguages;
   const interestPath = `/volunteer/studies/${encodeURIComponent(s.studyNum)}/interest${
     sourceTag ? `?${SOURCE_TAG_QUERY}=${encodeURIComponent(sourceTag)}` : ""
   }`;
@@ -42,7 +44,7 @@ export function PublicStudyPage() {
       <Anchor component={Link} to={VOLUNTEER_PAGES.landing} size="sm" c="blue.9">
         {t("study.back")}
       </Anchor>
-      <Title order={1} lang={lang}>
+      <Title order={1} lang={htmlLang(textLang.title)}>
         {s.title}
       </Title>
       {lang !== language && <Text size="sm">{t("study.otherLanguage")}</Text>}
@@ -50,8 +52,8 @@ export function PublicStudyPage() {
         {s.studyNum}
         {s.piName ? ` · ${t("study.pi", { name: s.piName })}` : ""}
       </Text>
-      <Section title={t("study.why")} text={s.purpose} lang={lang} />
-      <Section title={t("study.what")} text={s.studyDescription} lang={lang} />
+      <Section title={t("study.why")} text={s.purpose} lang={htmlLang(textLang.purpose)} />
+      <Section title={t("study.what")} text={s.studyDescription} lang={htmlLang(textLang.studyDescription)} />
       {s.conditions.length > 0 && (
         <Section title={t("study.conditions")} text={s.conditions.join(", ")} lang={language} />
       )}
@@ -63,10 +65,10 @@ export function PublicStudyPage() {
         <Section
           title={t("study.compensation")}
           text={s.compensation || t("study.compensated")}
-          lang={s.compensation ? lang : language}
+          lang={s.compensation ? htmlLang(textLang.compensation) : language}
         />
       )}
-      <Section title={t("study.about")} text={s.aboutStudy} lang={lang} />
+      <Section title={t("study.about")} text={s.aboutStudy} lang={htmlLang(textLang.aboutStudy)} />
       <section>
         <Title order={2} size="h4" mb={4}>
           {t("study.contact")}

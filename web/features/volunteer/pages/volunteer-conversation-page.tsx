@@ -10,6 +10,7 @@ import { CharacterCounter } from "../../../components/character-counter";
 import { ApiError } from "../../../lib/api-client";
 import { readBasePath } from "../../../lib/base-path";
 import { useDraft } from "../../../lib/drafts";
+import { htmlLang } from "../../../lib/html-lang";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { replyToTeam, useVolunteerConversation, volunteerKeys } from "../api/volunteer";
@@ -58,7 +59,9 @@ export function VolunteerConversationPage() {
       <Anchor component={Link} to={VOLUNTEER_PAGES.messages} size="sm" c="blue.9">
         {t("conversation.back")}
       </Anchor>
-      <Title order={1}>{data.title || data.studyNum}</Title>
+      <Title order={1} lang={data.title ? htmlLang(data.titleLanguage) : undefined}>
+        {data.title || data.studyNum}
+      </Title>
       <Stack
         component="ol"
         gap="sm"

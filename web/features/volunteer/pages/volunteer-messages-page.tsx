@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { htmlLang } from "../../../lib/html-lang";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useVolunteerConversations } from "../api/volunteer";
 import { VolunteerPagePending } from "../components/volunteer-page-pending";
@@ -25,6 +26,7 @@ export function VolunteerMessagesPage() {
                     to={`/volunteer/messages/${conversation.studyVolunteerId}`}
                     fw={600}
                     c="blue.9"
+                    lang={conversation.title ? htmlLang(conversation.titleLanguage) : undefined}
                   >
                     {conversation.title || conversation.studyNum}
                   </Anchor>

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { publicStudyPath } from "../../../../core/rules/study-link";
+import { htmlLang } from "../../../lib/html-lang";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useAccessLog } from "../api/volunteer";
 import { VolunteerPagePending } from "../components/volunteer-page-pending";
@@ -38,7 +39,12 @@ export function WhoViewedPage() {
               {log.data.map((entry) => (
                 <Table.Tr key={`${entry.studyNum}-${entry.action}-${entry.accessedAt}`}>
                   <Table.Td>
-                    <Anchor component={Link} to={publicStudyPath(entry.studyNum)} c="blue.9">
+                    <Anchor
+                      component={Link}
+                      to={publicStudyPath(entry.studyNum)}
+                      c="blue.9"
+                      lang={entry.title ? htmlLang(entry.titleLanguage) : undefined}
+                    >
                       {entry.title || entry.studyNum}
                     </Anchor>
                   </Table.Td>
