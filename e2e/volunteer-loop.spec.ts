@@ -431,6 +431,37 @@ test.describe("in Spanish", () => {
     await expectAccessible(page);
   });
 
+  test("a signed-in volunteer's messages and who viewed her data name a study by its Spanish title", async ({
+    page,
+    browser,
+  }) => {
+    const spanishTitle = "Programa de caminata para adultos con diabetes tipo 2";
+    // A demo volunteer interested in a study with a Spanish title, found as its team finds her; the team's
+    // read of her profile then shows on her "Who viewed my data".
+    const teamContext = await browser.newContext({ locale: "en-US" });
+    const team = await teamContext.newPage();
+    await signIn(team, "pi@example.edu");
+    await team.goto(appPath("/studies/STUDY00001001/interested/all"));
+    await team.getByRole("table").getByRole("link").first().click();
+    await expect(team.getByRole("region", { name: "Profile", exact: true })).toBeVisible();
+    const email = ((await team.getByRole("main").textContent()) ?? "").match(/[\w.'-]+@example\.org/)?.[0];
+    expect(email).toBeDefined();
+    await teamContext.close();
+
+    await page.goto(appPath("/volunteer/sign-in"));
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email ?? "");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("demo-password");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Bienvenido\/a, / })).toBeVisible();
+    await page.goto(appPath("/volunteer/messages"));
+    await expect(page.getByRole("link", { name: spanishTitle })).toHaveAttribute("lang", "es");
+    await page.getByRole("link", { name: spanishTitle }).click();
+    await expect(page.getByRole("heading", { level: 1, name: spanishTitle })).toHaveAttribute("lang", "es");
+    await page.goto(appPath("/volunteer/who-viewed-my-data"));
+    await expect(page.getByRole("link", { name: spanishTitle }).first()).toHaveAttribute("lang", "es");
+    await expectAccessible(page);
+  });
+
   test("by the browser's language: the landing page and a study page, then English by the switcher", async ({
     page,
   }) => {

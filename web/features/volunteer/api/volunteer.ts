@@ -123,29 +123,37 @@ export const showInterest = (studyNum: string, body: InterestBody) =>
 export function useAsks() {
   const language = useReaderLanguage();
   return useQuery({
-    queryKey: volunteerKeys.asks,
+    queryKey: [...volunteerKeys.asks, language],
     queryFn: () => api.call(participation.asks, {}, { language }),
   });
 }
 export const declineAsk = (studyNum: string) => api.call(participation.declineAsk, { params: { studyNum } });
 
+// The studies' titles in them come in the reader's language: each key names it, under the key that a
+// change invalidates.
 export function useVolunteerConversations() {
+  const language = useReaderLanguage();
   return useQuery({
-    queryKey: volunteerKeys.conversations,
-    queryFn: () => api.call(participation.conversations, {}),
+    queryKey: [...volunteerKeys.conversations, language],
+    queryFn: () => api.call(participation.conversations, {}, { language }),
   });
 }
 export function useVolunteerConversation(studyVolunteerId: number) {
+  const language = useReaderLanguage();
   return useQuery({
-    queryKey: volunteerKeys.conversation(studyVolunteerId),
-    queryFn: () => api.call(participation.conversation, { params: { studyVolunteerId } }),
+    queryKey: [...volunteerKeys.conversation(studyVolunteerId), language],
+    queryFn: () => api.call(participation.conversation, { params: { studyVolunteerId } }, { language }),
   });
 }
 export const replyToTeam = (studyVolunteerId: number, body: string) =>
   api.call(participation.reply, { params: { studyVolunteerId }, body: { body } });
 
 export function useAccessLog() {
-  return useQuery({ queryKey: volunteerKeys.accessLog, queryFn: () => api.call(self.accessLog, {}) });
+  const language = useReaderLanguage();
+  return useQuery({
+    queryKey: [...volunteerKeys.accessLog, language],
+    queryFn: () => api.call(self.accessLog, {}, { language }),
+  });
 }
 export const deactivateOwnAccount = () => api.call(self.deactivate, {});
 
