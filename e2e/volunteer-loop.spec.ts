@@ -610,6 +610,17 @@ test.describe("a volunteer's way through in Spanish", () => {
     await page.getByRole("button", { name: "Cerrar el aviso" }).click();
     await expect(page.getByText("Su perfil se guardó")).toHaveCount(0);
 
+    // A study whose team wrote its questions in English only: within the Spanish form, each question and
+    // choice is marked as English, for a screen reader to read it so.
+    await page.goto(appPath(`/volunteer/studies/${STUDY}/interest`));
+    await expect(page.getByRole("heading", { level: 1, name: /^Me interesa: / })).toBeVisible();
+    const teamWords = page.getByRole("main").locator("label span[lang]");
+    await expect(teamWords.first()).toBeVisible();
+    expect(
+      new Set(await teamWords.evaluateAll((spans) => spans.map((span) => span.getAttribute("lang")))),
+    ).toEqual(new Set(["en"]));
+    await expectAccessible(page);
+
     // An active demo study without screening questions, by the tagged link of a Spanish flyer.
     await page.goto(appPath("/participate/studies/STUDY00001003?src=volante-es"));
     await page.getByRole("link", { name: "Me interesa" }).click();

@@ -11,9 +11,11 @@ export const InterestQuestion = z.object({
   id: z.number().int(),
   text: z.string(),
   helpText: z.string().nullable(),
+  /** Each in the reader's language where the team translated it, otherwise the study's own. */
+  textLanguages: z.object({ text: TextLanguage, helpText: TextLanguage }),
   inputType: z.string(),
   required: z.boolean(),
-  options: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  options: z.array(z.object({ id: z.number().int(), text: z.string(), language: TextLanguage })),
   /** A VOLUNTEER_PROFILE question's answer from the profile, which the volunteer may change. */
   prefilledOptionIds: z.array(z.number().int()),
 });

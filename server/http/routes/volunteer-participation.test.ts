@@ -76,15 +76,30 @@ describe("showing interest", () => {
       titleLanguage: "EN",
       alreadyInterested: false,
     });
-    // In Spanish, the study's Spanish title, marked as Spanish.
+    // In Spanish: the study's Spanish title and what the team translated, each marked with its language.
     await db().execute(sql`insert into study_property_values (study_id, property_id, language, saved_value)
       values (${study.id}, ${STUDY_PROPERTY_IDS.title}, 'ES', 'Sueño y tabaco')`);
-    const spanish = await client.request({
-      method: "GET",
-      url: `/backend/volunteer/studies/${study.studyNum}/interest-form`,
-      headers: { "accept-language": "es" },
+    await db().execute(sql`update screening_questions
+      set translations = '{"text": {"ES": "¿Cómo vendría a la clínica?"}}' where id = ${travel.id}`);
+    await db().execute(sql`update screening_question_options set translations = '{"ES": "Lunes"}'
+      where question_id = ${days.id} and text = 'Monday'`);
+    const spanish = (
+      await client.request({
+        method: "GET",
+        url: `/backend/volunteer/studies/${study.studyNum}/interest-form`,
+        headers: { "accept-language": "es" },
+      })
+    ).json<InterestForm>();
+    expect(spanish).toMatchObject({ title: "Sueño y tabaco", titleLanguage: "ES" });
+    const [travelEs, , daysEs] = spanish.questions;
+    expect(travelEs).toMatchObject({
+      text: "¿Cómo vendría a la clínica?",
+      textLanguages: { text: "ES", helpText: "EN" },
     });
-    expect(spanish.json<InterestForm>()).toMatchObject({ title: "Sueño y tabaco", titleLanguage: "ES" });
+    expect(daysEs?.options.map((option) => [option.text, option.language])).toEqual([
+      ["Lunes", "ES"],
+      ["Friday", "EN"],
+    ]);
     expect(form.questions.map((question) => [question.text, question.required])).toEqual([
       ["How would you travel to the clinic?", true],
       ["Smoking status", true],

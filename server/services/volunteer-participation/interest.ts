@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { InterestBody, InterestForm } from "../../../core/contracts/volunteer-participation";
 import type { Db, DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
@@ -24,14 +24,22 @@ async function activeStudy(db: DbOrTx, studyNum: string) {
   return { id: Number(study.id), studyNum: String(study.studyNum) };
 }
 
+/** The language of a text that is `translation` in the reader's language when the team gave one (TextLanguage). */
+const translatedLanguage = (translation: SQL, language: string) =>
+  sql`case when ${translation} is not null then ${language}::text else s.default_language end`;
+
 async function questionsOf(db: DbOrTx, studyId: number, userId: number, language: string) {
   const rows = sqlRows(
     await db.execute(sql`select q.id, coalesce(q.translations->'text'->>${language}, q.text) as text,
         coalesce(q.translations->'helpText'->>${language}, q.help_text) as "helpText", q.input_type as "inputType",
+        ${translatedLanguage(sql`q.translations->'text'->>${language}`, language)} as "textLanguage",
+        ${translatedLanguage(sql`q.translations->'helpText'->>${language}`, language)} as "helpTextLanguage",
         q.required, q.question_type as "questionType", q.answer_lookup_type as "lookupType",
-        coalesce((select json_agg(json_build_object('id', o.id, 'text', coalesce(o.translations->>${language}, o.text))
+        coalesce((select json_agg(json_build_object('id', o.id, 'text', coalesce(o.translations->>${language}, o.text),
+            'language', ${translatedLanguage(sql`o.translations->>${language}`, language)})
           order by o.order_num) from screening_question_options o where o.question_id = q.id), '[]') as options
       from screening_questions q join screening_questionnaires n on n.id = q.questionnaire_id
+        join studies s on s.id = n.study_id
       where n.study_id = ${studyId} order by q.order_num, q.id`),
   );
   // Profile answers by lookup type, as display texts, to find the matching choices.
@@ -48,13 +56,14 @@ async function questionsOf(db: DbOrTx, studyId: number, userId: number, language
     ),
   );
   return rows.map((row) => {
-    const options = row.options as { id: number; text: string }[];
+    const options = row.options as { id: number; text: string; language: string }[];
     const known =
       row.questionType === "VOLUNTEER_PROFILE" ? ((profile?.[String(row.lookupType)] as string[]) ?? []) : [];
     return {
       id: Number(row.id),
       text: String(row.text),
       helpText: row.helpText === null ? null : String(row.helpText),
+      textLanguages: { text: String(row.textLanguage), helpText: String(row.helpTextLanguage) },
       inputType: String(row.inputType),
       required: Boolean(row.required),
       options,

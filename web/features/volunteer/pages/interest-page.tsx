@@ -41,10 +41,12 @@ function QuestionInput(props: {
   focusRef: RefCallback<HTMLElement>;
 }) {
   const { question, answer, focusRef } = props;
-  const label = question.text;
+  // The team's words, marked with the language each is in (WCAG 3.1.2): untranslated ones are the study's.
   const common = {
-    label,
-    description: question.helpText ?? undefined,
+    label: <span lang={htmlLang(question.textLanguages.text)}>{question.text}</span>,
+    description: question.helpText ? (
+      <span lang={htmlLang(question.textLanguages.helpText)}>{question.helpText}</span>
+    ) : undefined,
     required: question.required,
     error: props.error,
   };
@@ -73,7 +75,7 @@ function QuestionInput(props: {
                 key={option.id}
                 ref={index === 0 ? focusRef : undefined}
                 value={String(option.id)}
-                label={option.text}
+                label={<span lang={htmlLang(option.language)}>{option.text}</span>}
               />
             ))}
           </Stack>
@@ -92,7 +94,7 @@ function QuestionInput(props: {
                 key={option.id}
                 ref={index === 0 ? focusRef : undefined}
                 value={String(option.id)}
-                label={option.text}
+                label={<span lang={htmlLang(option.language)}>{option.text}</span>}
               />
             ))}
           </Stack>
@@ -103,15 +105,18 @@ function QuestionInput(props: {
         <NativeSelect
           {...common}
           ref={focusRef}
-          data={[
-            { value: "", label: props.chooseLabel },
-            ...question.options.map((option) => ({ value: String(option.id), label: option.text })),
-          ]}
           value={answer.optionIds?.[0] ? String(answer.optionIds[0]) : ""}
           onChange={(e) =>
             props.onChange({ optionIds: e.currentTarget.value ? [Number(e.currentTarget.value)] : [] })
           }
-        />
+        >
+          <option value="">{props.chooseLabel}</option>
+          {question.options.map((option) => (
+            <option key={option.id} value={String(option.id)} lang={htmlLang(option.language)}>
+              {option.text}
+            </option>
+          ))}
+        </NativeSelect>
       );
     default:
       return (
