@@ -4,6 +4,7 @@ import type { VolunteerNotificationKind } from "../../../core/rules/volunteer-no
 import type { DbOrTx } from "../../db/connect";
 import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
+import { textProperty } from "../public-studies/public-study-sql";
 import { readSetting } from "../settings/read-setting";
 import {
   digestDaysOf,
@@ -24,15 +25,23 @@ export async function notifyVolunteers(
   options: { studyId: number; kind: VolunteerNotificationKind; messageIds: readonly number[] },
 ): Promise<void> {
   if (options.messageIds.length === 0) return;
-  const [study] = sqlRows(
-    await tx.execute(sql`select title from study_statistics where study_id = ${options.studyId}`),
+  // The study's title in each language the e-mails are written in (its own where it has none in one).
+  const [titles] = sqlRows(
+    await tx.execute(
+      sql`select ${sql.join(
+        UI_LANGUAGES.map(
+          (language) => sql`${textProperty("title", language.toUpperCase())} as ${sql.identifier(language)}`,
+        ),
+        sql`, `,
+      )} from studies s where s.id = ${options.studyId}`,
+    ),
   );
   const applicationUrl = (await readSetting({ db: tx, name: "APPLICATION_URL" })) ?? "";
   const ids = intArray(options.messageIds);
   // The e-mail of each language, joined to each recipient's (always one of them: frequency-sql.ts).
   const mails = sql.join(
     UI_LANGUAGES.map((language) => {
-      const mail = immediateMail(options.kind, String(study?.title ?? ""), applicationUrl, language);
+      const mail = immediateMail(options.kind, String(titles?.[language] ?? ""), applicationUrl, language);
       return sql`(${language}, ${mail.subject}, ${mail.text})`;
     }),
     sql`, `,

@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect";
 import { intArray } from "../../db/int-array";
 import { sqlRows } from "../../db/sql-rows";
 import { queueMail } from "../../mail/queue-mail";
+import { textProperty } from "../public-studies/public-study-sql";
 import { readSetting } from "../settings/read-setting";
 import {
   digestDaysOf,
@@ -45,10 +46,11 @@ export async function sendVolunteerDigests(db: Db, now = new Date()): Promise<nu
             array_agg("messageId") as "messageIds",
             array_agg(distinct "title") filter (where "unread") as "titles"
           from (select n.user_id as "userId", n.message_id as "messageId", n.created_at as "createdAt",
-              m.kind = 'ASK_IF_INTERESTED' as "ask", m.status = 'UNREAD' as "unread", s.title,
+              m.kind = 'ASK_IF_INTERESTED' as "ask", m.status = 'UNREAD' as "unread",
+              ${textProperty("title", sql`upper(${RECIPIENT_LANGUAGE})`)} as title,
               ${RECIPIENT_ADDRESS} as "address", ${RECIPIENT_LANGUAGE} as "language", u.enabled, ${days} as "days"
             from volunteer_notifications n join messages m on m.id = n.message_id
-              join study_statistics s on s.study_id = m.study_id ${RECIPIENT_JOINS}) waiting
+              join studies s on s.id = m.study_id ${RECIPIENT_JOINS}) waiting
           group by "userId", "ask", "address", "language", "enabled", "days"
           having "days" is null or not "enabled"
             or min("createdAt") <= ${now.toISOString()}::timestamptz - "days" * interval '1 day'

@@ -1,5 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { STUDY_PROPERTY_IDS } from "../../../core/rules/study-properties";
 import { messages, outboxMails, users, volunteerNotifications } from "../../db/schema/index";
 import { appWithMailbox } from "../../test/app-with-mailbox";
 import {
@@ -129,22 +130,29 @@ describe("e-mail to volunteers about messages", () => {
     await db().update(users).set({ preferredLanguage: "es" }).where(eq(users.id, daily.volunteer.id));
     await db().update(users).set({ preferredLanguage: "es" }).where(eq(users.id, parent.id));
     await db().update(users).set({ parentUserId: parent.id }).where(eq(users.id, child.volunteer.id));
+    // The study's Spanish title goes to the Spanish readers (ASCII: the sink's raw text encodes accents).
+    const spanishTitle = `Sueno y memoria ${Math.random()}`;
+    await db().execute(sql`insert into study_property_values (study_id, property_id, language, saved_value)
+      values (${study.id}, ${STUDY_PROPERTY_IDS.title}, 'ES', ${spanishTitle})`);
     for (const { interest } of [spanish, english, daily, child]) await send(client, interest);
     const delivered = await deliver(spanish.volunteer.email, english.volunteer.email, parent.email);
     const to = (address: string) => delivered.find((mail) => mail.to.includes(address));
     const inSpanish = to(spanish.volunteer.email);
     // The raw message as the SMTP sink received it: accents are encoded, so ASCII parts are compared.
     expect(inSpanish?.text).toContain("Subject: Tiene un mensaje nuevo de un equipo de estudio");
-    expect(inSpanish?.text).toContain(studyTitle);
+    expect(inSpanish?.text).toContain(spanishTitle);
+    expect(inSpanish?.text).not.toContain(studyTitle);
     expect(inSpanish?.text).toContain("Inicie sesi");
     expectNoPrivateText(inSpanish ?? { text: "" }, spanish.volunteer);
     const inEnglish = to(english.volunteer.email);
     expect(inEnglish?.text).toContain("Subject: You have a new message from a study team");
+    expect(inEnglish?.text).toContain(studyTitle);
     const toParent = to(parent.email);
     expect(toParent?.text).toContain("Inicie sesi");
     await sendVolunteerDigests(db(), new Date(Date.now() + DAY + 60_000));
     const [digest] = await deliver(daily.volunteer.email);
     expect(digest?.text).toContain("Subject: Sus novedades de Recruit");
+    expect(digest?.text).toContain(spanishTitle);
   });
 
   it("sends a loved one's mail to the parent, and nothing for a deactivated account", async () => {
