@@ -1,9 +1,7 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import type { PublicStudySummary } from "../../../../core/contracts/public-studies";
-import { publicStudyPath } from "../../../../core/rules/study-link";
-import { htmlLang } from "../../../lib/html-lang";
 import { useTranslation } from "../../../lib/i18n";
+import { StudyHeadline } from "./study-headline";
 
 /** One study of the public search: title (a link to its page), purpose and what it is about. */
 export function StudyCard({ study }: { study: PublicStudySummary }) {
@@ -11,18 +9,7 @@ export function StudyCard({ study }: { study: PublicStudySummary }) {
   return (
     <Card withBorder component="li">
       <Stack gap={6}>
-        <Anchor
-          component={Link}
-          to={publicStudyPath(study.studyNum)}
-          fw={600}
-          c="blue.9"
-          lang={htmlLang(study.textLanguages.title)}
-        >
-          {study.title}
-        </Anchor>
-        <Text size="sm" lang={htmlLang(study.textLanguages.purpose)}>
-          {study.purpose}
-        </Text>
+        <StudyHeadline study={study} />
         <Group gap={6}>
           {study.healthyVolunteers && (
             <Badge color="#1b5e20" variant="filled" tt="none">

@@ -1,10 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { publicStudyPath } from "../../../../core/rules/study-link";
-import { htmlLang } from "../../../lib/html-lang";
 import { formatDate, useTranslation } from "../../../lib/i18n";
 import { declineAsk, useAsks, volunteerKeys } from "../api/volunteer";
+import { StudyHeadline } from "../components/study-headline";
 import { VolunteerPagePending } from "../components/volunteer-page-pending";
 
 /** /volunteer/studies-for-you: the studies whose teams asked, with their note; I'm interested or No thanks. */
@@ -23,18 +22,7 @@ export function StudiesForYouPage() {
           {asks.data.map((ask) => (
             <Card key={ask.studyNum} component="li" withBorder>
               <Stack gap={6}>
-                <Anchor
-                  component={Link}
-                  to={publicStudyPath(ask.studyNum)}
-                  fw={600}
-                  c="blue.9"
-                  lang={htmlLang(ask.textLanguages.title)}
-                >
-                  {ask.title}
-                </Anchor>
-                <Text size="sm" lang={htmlLang(ask.textLanguages.purpose)}>
-                  {ask.purpose}
-                </Text>
+                <StudyHeadline study={ask} />
                 {ask.note && (
                   <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                     {t("studiesForYou.teamWrote", { note: ask.note })}
