@@ -23,11 +23,14 @@ export interface VolunteerFacts {
   pregnant: boolean | null;
 }
 
-/** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD), as age() in SQL counts them. */
+/**
+ * Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD), as age() in SQL counts them: a year
+ * less while today's month and day (zero-padded, so compared as text) come before the birthday's. Read in
+ * place: the export of 50,000 spent ~0.1 s splitting the dates into arrays.
+ */
 export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
 }
 
 /** 703 × lbs / in², the US BMI formula. */
