@@ -133,6 +133,8 @@ test("edits the study information in English and in Spanish", async ({ page }) =
   await page.goto(appPath(`/studies/${STUDY_FOR_INFORMATION}/study-information`));
   const title = page.getByRole("textbox", { name: "Study title" });
   await expect(title).not.toHaveValue("");
+  // Each text field says the language it is written in: screen readers and the spelling check follow it.
+  await expect(title).toHaveAttribute("lang", "en");
   await expectAccessible(page);
   await title.fill("Sleep, mood and memory");
   await page.getByRole("button", { name: "Save" }).click();
@@ -145,6 +147,11 @@ test("edits the study information in English and in Spanish", async ({ page }) =
   ).toBeVisible();
   await page.getByRole("switch", { name: "Show English text" }).check();
   await expect(page.getByText("English: Sleep, mood and memory")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Sleep, mood and memory", { exact: true })).toHaveAttribute(
+    "lang",
+    "en",
+  );
+  await expect(title).toHaveAttribute("lang", "es");
   await expectAccessible(page);
   await title.fill("Sueño, ánimo y memoria");
   await page.getByRole("button", { name: "Save" }).click();

@@ -37,6 +37,7 @@ import {
   readFormDraftBase,
   sameFormValues,
 } from "../../../lib/drafts";
+import { htmlLang } from "../../../lib/html-lang";
 import { changeDetails, type Rebased, rebaseChanges } from "../../../lib/rebase-changes";
 import { type LookupLists, languageName, optionsOf } from "../api/reference-data";
 import { LANGUAGE_LOCKED_TOOLTIP, LanguageLock } from "./language-lock";
@@ -148,7 +149,10 @@ export function StudyInformationForm(props: Props) {
   const defaultText = (field: TextField): ReactNode =>
     translating && showDefaultText && props.defaultLanguageValues ? (
       <Text size="xs" c="gray.8">
-        {languageName(props.defaultLanguage)}: {String(props.defaultLanguageValues[field] || "—")}
+        {languageName(props.defaultLanguage)}:{" "}
+        <span lang={htmlLang(props.defaultLanguage)}>
+          {String(props.defaultLanguageValues[field] || "—")}
+        </span>
       </Text>
     ) : null;
 
@@ -161,6 +165,8 @@ export function StudyInformationForm(props: Props) {
         <Stack gap={2}>
           <Input
             label={LABELS[field]}
+            // The text's language, for screen readers and the browser's spelling check (WCAG 3.1.2).
+            lang={isTranslatableField(field) ? htmlLang(props.language) : undefined}
             withAsterisk={options.required && !translating}
             type={options.type}
             autosize={options.long ? true : undefined}
