@@ -164,6 +164,19 @@ test("edits the study information in English and in Spanish", async ({ page }) =
   await expect(title).toHaveValue("Sueño, ánimo y memoria");
 });
 
+test("criteria being translated: their texts say the language they are written in", async ({ page }) => {
+  await page.goto(appPath(`/studies/${STUDY_FOR_INFORMATION}/eligibility-criteria`));
+  await page.getByRole("button", { name: "Español" }).click();
+  await page.getByRole("button", { name: /^Edit/ }).first().click();
+  await expect(page.getByRole("textbox", { name: "Other criteria", exact: true })).toHaveAttribute(
+    "lang",
+    "es",
+  );
+  await page.getByRole("tab", { name: "Exclusion criteria" }).click();
+  await expect(page.getByRole("textbox", { name: "Other exclusion criteria" })).toHaveAttribute("lang", "es");
+  await expectAccessible(page);
+});
+
 test("changes not saved outlive the session's end: saved after signing in again, or discarded", async ({
   page,
 }) => {

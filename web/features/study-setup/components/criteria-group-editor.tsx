@@ -35,6 +35,7 @@ import {
 } from "../../../../core/eligibility/criteria-form-rules";
 import { CRITERIA_OTHER_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { CharacterCounter } from "../../../components/character-counter";
+import { htmlLang } from "../../../lib/html-lang";
 import { type LookupLists, optionsOf } from "../api/reference-data";
 import { LANGUAGE_LOCKED_TOOLTIP, LanguageLock } from "./language-lock";
 
@@ -43,7 +44,8 @@ interface Props {
   group: CriteriaGroupForm;
   groupCount: number;
   lists: LookupLists;
-  translating: boolean;
+  /** The language being written and the study's own: another than its own is a translation. */
+  languages: { editing: string; default: string };
   submitLabel: string;
   onSubmit: (group: CriteriaGroupForm) => Promise<void> | void;
   backAction: ReactNode;
@@ -62,7 +64,11 @@ const EXCLUSION_FIELDS = new Set<string>([
 
 /** The edit page of one group: name, an inclusion tab (default) and an exclusion tab (spec 001 §2). */
 export function CriteriaGroupEditor(props: Props) {
-  const { translating, lists } = props;
+  const { lists } = props;
+  const translating = props.languages.editing !== props.languages.default;
+  // The texts' languages, for screen readers and the browser's spelling check (WCAG 3.1.2).
+  const editingLang = htmlLang(props.languages.editing);
+  const defaultLang = htmlLang(props.languages.default);
   const [tab, setTab] = useState<Tab>("inclusion");
   const resolver: Resolver<CriteriaGroupForm> = async (values) => {
     const issues = groupFormIssues(values, { groupCount: props.groupCount });
@@ -188,6 +194,7 @@ export function CriteriaGroupEditor(props: Props) {
     <Stack gap={2}>
       <Textarea
         label={CRITERIA_FIELD_LABELS[name]}
+        lang={editingLang}
         description="Shown to volunteers; not used for automatic matching"
         autosize
         minRows={3}
@@ -197,7 +204,7 @@ export function CriteriaGroupEditor(props: Props) {
       <CharacterCounter length={(watch(name) ?? "").length} limit={CRITERIA_OTHER_TEXT_MAX_LENGTH} />
       {translating && defaultText && (
         <Text size="xs" c="gray.8">
-          Default language: {defaultText}
+          Default language: <span lang={defaultLang}>{defaultText}</span>
         </Text>
       )}
     </Stack>
@@ -212,13 +219,14 @@ export function CriteriaGroupEditor(props: Props) {
           <Stack gap={2}>
             <TextInput
               label={CRITERIA_FIELD_LABELS.groupName}
+              lang={editingLang}
               withAsterisk={!translating}
               error={errors.groupName?.message}
               {...register("groupName")}
             />
             {translating && props.group.defaultLanguageName && (
               <Text size="xs" c="gray.8">
-                Default language: {props.group.defaultLanguageName}
+                Default language: <span lang={defaultLang}>{props.group.defaultLanguageName}</span>
               </Text>
             )}
           </Stack>

@@ -26,7 +26,7 @@ export function AddStudyGroupPage() {
       group={group}
       groupCount={draft.groups.length}
       lists={lists}
-      translating={false}
+      languages={{ editing: language, default: language }}
       submitLabel="Update Inclusion & Exclusion Criteria"
       onSubmit={(next) => {
         update({ draft: withGroupReplaced(draft, index, next) });

@@ -50,6 +50,8 @@ interface CriteriaEditorContext {
   discardRestored: () => void;
   lists: LookupLists;
   language: string;
+  /** The study's own language: another is a translation. */
+  defaultLanguage: string;
   languages: readonly string[];
   setLanguage: (language: string) => void;
   translating: boolean;
@@ -159,6 +161,7 @@ export function EligibilityCriteriaLayout() {
     },
     lists,
     language,
+    defaultLanguage: saved.defaultLanguage,
     languages: languages.data.supportedLanguages,
     setLanguage: setChosen,
     translating,
@@ -245,7 +248,7 @@ export function EligibilityCriteriaGroupPage() {
       onChange={(edited) => context.keepGroupEdits(index, edited)}
       groupCount={context.draft.groups.length}
       lists={context.lists}
-      translating={context.translating}
+      languages={{ editing: context.language, default: context.defaultLanguage }}
       submitLabel={SAVE_LABEL}
       onSubmit={async (next) => {
         const draft = withGroupReplaced(context.draft, index, next);
