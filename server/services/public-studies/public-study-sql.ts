@@ -18,8 +18,14 @@ export function textProperty(name: StudyPropertyName, language: string | SQL): S
  * it, otherwise the study's own. The public listing keeps the same rule on its copy of the texts
  * (public-study-summary.ts).
  */
-export function textLanguage(name: StudyPropertyName, language: string): SQL {
+function textLanguage(name: StudyPropertyName, language: string): SQL {
   return sql`case when exists (select 1 from study_property_values v where v.study_id = s.id
       and v.property_id = ${STUDY_PROPERTY_IDS[name]} and v.language = ${language} and v.saved_value <> '')
     then ${language}::text else s.default_language end`;
+}
+
+/** Two columns: the text (`textProperty`) under its name, and its language (`textLanguage`) as `<name>Language`. */
+export function textColumns(name: StudyPropertyName, language: string): SQL {
+  return sql`${textProperty(name, language)} as ${sql.identifier(name)},
+    ${textLanguage(name, language)} as ${sql.identifier(`${name}Language`)}`;
 }

@@ -5,7 +5,7 @@ import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { ACTIVE_LISTING_CONDITION } from "../matching/load-study-criteria";
 import { lookupNames } from "../reference/list-lookup-values";
-import { textLanguage, textProperty } from "./public-study-sql";
+import { textColumns } from "./public-study-sql";
 import { summaryColumns, toPublicStudySummary } from "./public-study-summary";
 
 /** An active study's public page, texts in `language` where the study has them; 404 for any other study. */
@@ -17,11 +17,8 @@ export async function readPublicStudy(options: {
   const { language } = options;
   const [row] = sqlRows(
     await options.db.execute(sql`select ${summaryColumns(language)},
-        ${textProperty("studyDescription", language)} as "studyDescription", ${textProperty("aboutStudy", language)} as "aboutStudy",
-        ${textProperty("compensation", language)} as compensation,
-        ${textLanguage("studyDescription", language)} as "studyDescriptionLanguage",
-        ${textLanguage("aboutStudy", language)} as "aboutStudyLanguage",
-        ${textLanguage("compensation", language)} as "compensationLanguage",
+        ${textColumns("studyDescription", language)}, ${textColumns("aboutStudy", language)},
+        ${textColumns("compensation", language)},
         coalesce(s.contact_name, '') as "contactName", coalesce(s.contact_email, '') as "contactEmail",
         coalesce(s.contact_phone, '') as "contactPhone", coalesce(s.contact_website, '') as "contactWebsite",
         coalesce((select concat_ws(' ', u.first_name, u.middle_name, u.last_name) from study_team_members m

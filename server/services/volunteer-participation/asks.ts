@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { ACTIVE_STUDY_CONDITION } from "../matching/load-study-criteria";
-import { textLanguage, textProperty } from "../public-studies/public-study-sql";
+import { textColumns } from "../public-studies/public-study-sql";
 
 /**
  * "Studies for you": active studies whose team asked the volunteer and that they have not shown interest
@@ -11,9 +11,8 @@ import { textLanguage, textProperty } from "../public-studies/public-study-sql";
  */
 export async function listAsks(db: Db, userId: number, language: string) {
   const rows = sqlRows(
-    await db.execute(sql`select s.study_num as "studyNum", ${textProperty("title", language)} as title,
-        ${textProperty("purpose", language)} as purpose, ${textLanguage("title", language)} as "titleLanguage",
-        ${textLanguage("purpose", language)} as "purposeLanguage", mp.timestamp as "askedOn", mp.declined_at is not null as declined,
+    await db.execute(sql`select s.study_num as "studyNum", ${textColumns("title", language)},
+        ${textColumns("purpose", language)}, mp.timestamp as "askedOn", mp.declined_at is not null as declined,
         coalesce((select m.body from messages m where m.study_id = s.id and m.volunteer_user_id = ${userId}
           and m.kind = 'ASK_IF_INTERESTED' order by m.sent_date desc limit 1), '') as note
       from matched_participants mp join studies s on s.id = mp.study_id

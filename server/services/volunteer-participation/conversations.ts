@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { readAttachmentFile } from "../attachments/read-attachment-file";
-import { textLanguage, textProperty } from "../public-studies/public-study-sql";
+import { textColumns } from "../public-studies/public-study-sql";
 import { readStudyTitle } from "../public-studies/study-title";
 
 const millis = (value: unknown) => new Date(String(value)).getTime();
@@ -13,7 +13,7 @@ const millis = (value: unknown) => new Date(String(value)).getTime();
 export async function listVolunteerConversations(db: Db, userId: number, language: string) {
   const rows = sqlRows(
     await db.execute(sql`select sv.id as "studyVolunteerId", s.study_num as "studyNum",
-        ${textProperty("title", language)} as title, ${textLanguage("title", language)} as "titleLanguage",
+        ${textColumns("title", language)},
         (select max(m.sent_date) from messages m where m.study_volunteer_id = sv.id) as "lastMessageDate",
         (select count(*) from messages m where m.study_volunteer_id = sv.id and m.recipient_volunteer
           and m.status = 'UNREAD')::int as "unreadCount"

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
-import { textLanguage, textProperty } from "../public-studies/public-study-sql";
+import { textColumns } from "../public-studies/public-study-sql";
 
 /**
  * "Who viewed my data": the access audit of the volunteer, by study and action, newest first; several
@@ -9,8 +9,7 @@ import { textLanguage, textProperty } from "../public-studies/public-study-sql";
  */
 export async function readAccessLog(db: DbOrTx, userId: number, language: string) {
   const rows = sqlRows(
-    await db.execute(sql`select s.study_num as "studyNum", ${textProperty("title", language)} as title,
-        ${textLanguage("title", language)} as "titleLanguage", a.action, max(a.accessed_at) as "accessedAt"
+    await db.execute(sql`select s.study_num as "studyNum", ${textColumns("title", language)}, a.action, max(a.accessed_at) as "accessedAt"
       from access_audits a join studies s on s.id = a.study_id
       where a.volunteer_user_id = ${userId}
       group by s.id, a.action, date_trunc('day', a.accessed_at)
