@@ -155,4 +155,14 @@ test.describe("Adversarial", () => {
       /\/study-team\/(studies\/current|login\/study-team\?redirectUrl=%2Fstudies%2Fcurrent)$/,
     );
   });
+
+  test("an old bookmark of the studies (study-team/#studies) opens the current studies", async ({ page }) => {
+    await page.goto(appPath("/login/study-team"));
+    await logIn(page, "member@example.edu");
+    await expect(page).toHaveURL(/\/studies\/current$/);
+    await page.goto(appPath("/#studies?page=1"));
+    await expect(page).toHaveURL(/\/study-team\/studies\/current\?page=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).not.toHaveTitle(/not found/i);
+  });
 });

@@ -91,6 +91,7 @@ test("an administrator's pages, with every link of the header, fit a phone's wid
     "/admin/jobs",
     "/admin/settings",
     "/admin/announcements",
+    "/admin/outbox",
     "/customer-support",
     "/customer-support/help-participants",
     "/customer-support/manage-study-importers",

@@ -34,6 +34,7 @@ import { labelRoutes } from "./http/routes/labels";
 import { matchedParticipantRoutes } from "./http/routes/matched-participants";
 import { messageTemplateRoutes } from "./http/routes/message-templates";
 import { messageRoutes } from "./http/routes/messages";
+import { outboxRoutes } from "./http/routes/outbox";
 import { publicStudyRoutes } from "./http/routes/public-studies";
 import { referenceDataRoutes } from "./http/routes/reference-data";
 import { screeningQuestionRoutes } from "./http/routes/screening-questions";
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backend.register(jobRoutes, routeDeps);
       await backend.register(applicationSettingRoutes, routeDeps);
       await backend.register(announcementRoutes, routeDeps);
+      await backend.register(outboxRoutes, routeDeps);
       await backend.register(customerSupportRoutes, routeDeps);
       await backend.register(studyImportRoutes, routeDeps);
       await backend.register(publicStudyRoutes, routeDeps);

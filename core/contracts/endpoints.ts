@@ -12,6 +12,7 @@ import { labelEndpoints } from "./labels";
 import { matchedParticipantEndpoints } from "./matched-participants";
 import { messageTemplateEndpoints } from "./message-templates";
 import { messageEndpoints } from "./messages";
+import { outboxEndpoints } from "./outbox";
 import { publicStudyEndpoints } from "./public-studies";
 import { referenceDataEndpoints } from "./reference-data";
 import { screeningQuestionEndpoints } from "./screening-questions";
@@ -48,6 +49,7 @@ export const endpointsByArea = {
   jobs: jobEndpoints,
   applicationSettings: applicationSettingEndpoints,
   announcements: announcementEndpoints,
+  outbox: outboxEndpoints,
   customerSupport: customerSupportEndpoints,
   studyImport: studyImportEndpoints,
   publicStudies: publicStudyEndpoints,
@@ -116,6 +118,7 @@ export const AREA_TAGS: Record<keyof typeof endpointsByArea, { name: string; des
     description: "Settings of the instance, for administrators",
   },
   announcements: { name: "Announcements", description: "Announcements shown to users" },
+  outbox: { name: "Outbox", description: "The e-mail written, waiting and sent, for administrators" },
   customerSupport: {
     name: "Customer support",
     description: "Finding and helping users, acting as a study team member",

@@ -32,4 +32,6 @@ export const ERROR_CODES = {
   askNoteRequired: "ASK_NOTE_REQUIRED",
   /** STAFF_PASSWORD_LOGIN=0: staff sign in through single sign-on only (issue 26). */
   passwordLoginDisabled: "PASSWORD_LOGIN_DISABLED",
+  /** An outbox mail's text asked for while SMTP delivers mail: it is its recipient's (409). */
+  mailDeliveredBySmtp: "MAIL_DELIVERED_BY_SMTP",
 } as const;

@@ -123,6 +123,8 @@ const EXPECTED_AUDIENCES: Record<string, string> = {
   "POST /backend/secure/admin/application-announcements/": "role ADMIN",
   "PUT /backend/secure/admin/application-announcements/:announcementId": "role ADMIN",
   "DELETE /backend/secure/admin/application-announcements/:announcementId": "role ADMIN",
+  "GET /backend/secure/admin/outbox": "role ADMIN",
+  "GET /backend/secure/admin/outbox/:mailId": "role ADMIN",
   "POST /backend/public/password-resets": "public",
   "GET /backend/secure/staff/db-user": "role CUSTOMER_SUPPORT|ADMIN",
   "GET /backend/secure/staff/quick-volunteer-profiles": "role CUSTOMER_SUPPORT|ADMIN",

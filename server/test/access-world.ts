@@ -4,6 +4,7 @@ import type { GlobalRole } from "../../core/rules/roles";
 import {
   announcements,
   applicationSettings,
+  outboxMails,
   studyImporters,
   studyNotifications,
   studyTeamInvites,
@@ -124,6 +125,10 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       endTime: new Date(Date.now() + DAY_MS),
     })
     .returning({ id: announcements.id });
+  const [mail] = await db
+    .insert(outboxMails)
+    .values({ toAddress: "someone@example.org", subject: "A mail", textBody: "Its text" })
+    .returning({ id: outboxMails.id });
   // An importer the matrix may remove (the importer actor keeps its role).
   const spareImporter = await staff({ roles: ["STUDY_IMPORTER"] });
   const [studyImporter] = await db
@@ -157,6 +162,7 @@ export async function buildAccessWorld(testApp: TestApp): Promise<AccessWorld> {
       name: "PURGE_EXPIRED_SESSIONS",
       settingId: setting?.id ?? 0,
       announcementId: announcement?.id ?? 0,
+      mailId: mail?.id ?? 0,
       studyNumberId: study.id,
       // Nobody's loved one: the volunteer's reads answer 404 once admitted.
       lovedOneId: 1,

@@ -4,6 +4,7 @@ import type { GlobalRole } from "../../core/rules/roles";
 import { paths } from "../lib/paths";
 import { RequireAuth } from "./guards/require-auth";
 import { lazyPageWithAllStyles } from "./lazy-page";
+import { RedirectKeepingQuery } from "./redirect-keeping-query";
 
 // Every page is loaded with its own chunk the first time it is shown (issue 25), and this table with the
 // first of them: a volunteer downloads neither, and an administrator's pages wait until one is opened.
@@ -18,6 +19,12 @@ const JobPage = lazyPageWithAllStyles(() =>
 );
 const JobsPage = lazyPageWithAllStyles(() =>
   import("../features/admin/pages/jobs-page").then((module) => module.JobsPage),
+);
+const OutboxPage = lazyPageWithAllStyles(() =>
+  import("../features/admin/pages/outbox-page").then((module) => module.OutboxPage),
+);
+const OutboxMailPage = lazyPageWithAllStyles(() =>
+  import("../features/admin/pages/outbox-mail-page").then((module) => module.OutboxMailPage),
 );
 const SettingsPage = lazyPageWithAllStyles(() =>
   import("../features/admin/pages/settings-page").then((module) => module.SettingsPage),
@@ -205,6 +212,8 @@ const STAFF_ROUTES: RouteObject[] = [
       { path: "/login/study-team", element: <LoginPage /> },
       { path: "/", element: guarded(<StudyListPage archived={false} />) },
       { path: "/studies/current", element: guarded(<StudyListPage archived={false} />) },
+      // Where an old hash-style address (study-team/#studies) is rewritten to (web/lib/legacy-url.ts).
+      { path: "/studies", element: <RedirectKeepingQuery to={paths.studies.current()} /> },
       { path: "/studies/archived", element: guarded(<StudyListPage archived />) },
       {
         path: "/studies/:studyNum",
@@ -268,6 +277,8 @@ const STAFF_ROUTES: RouteObject[] = [
       { path: "/admin/jobs/:job", element: guarded(<JobPage />, ["ADMIN"]) },
       { path: "/admin/settings", element: guarded(<SettingsPage />, ["ADMIN"]) },
       { path: "/admin/announcements", element: guarded(<AnnouncementsPage />, ["ADMIN"]) },
+      { path: "/admin/outbox", element: guarded(<OutboxPage />, ["ADMIN"]) },
+      { path: "/admin/outbox/:mailId", element: guarded(<OutboxMailPage />, ["ADMIN"]) },
       { path: "/customer-support", element: guarded(<CustomerSupportHomePage />, SUPPORT) },
       { path: "/customer-support/help-participants", element: guarded(<FindParticipantPage />, SUPPORT) },
       {

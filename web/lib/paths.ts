@@ -71,6 +71,8 @@ export const paths = {
     job: (name: string) => `/admin/jobs/${encodeURIComponent(name)}`,
     settings: () => "/admin/settings",
     announcements: () => "/admin/announcements",
+    outbox: () => "/admin/outbox",
+    outboxMail: (mailId: number) => `/admin/outbox/${mailId}`,
   },
   notFound: () => "/404-page-not-found",
   notAuthorized: () => "/not-authorized",

@@ -2,7 +2,7 @@ import { Anchor, List, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 
-/** /admin: App Admin home with links to jobs, settings and announcements. */
+/** /admin: App Admin home with links to jobs, settings, announcements and the outbox. */
 export function AdminHomePage() {
   return (
     <Stack>
@@ -21,6 +21,11 @@ export function AdminHomePage() {
         <List.Item>
           <Anchor component={Link} to={paths.admin.announcements()} c="blue.9">
             Announcements
+          </Anchor>
+        </List.Item>
+        <List.Item>
+          <Anchor component={Link} to={paths.admin.outbox()} c="blue.9">
+            Outbox
           </Anchor>
         </List.Item>
       </List>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { textParts } from "./web-addresses";
+
+describe("textParts", () => {
+  it("cuts the web addresses out of a mail's text, keeping its lines", () => {
+    expect(
+      textParts(
+        "Hello Ana,\n\nConfirm your address: https://recruit.example.edu/volunteer/verify-email?token=a_b-9.\nThanks",
+      ),
+    ).toEqual([
+      { text: "Hello Ana,\n\nConfirm your address: " },
+      {
+        text: "https://recruit.example.edu/volunteer/verify-email?token=a_b-9",
+        href: "https://recruit.example.edu/volunteer/verify-email?token=a_b-9",
+      },
+      { text: ".\nThanks" },
+    ]);
+  });
+
+  it("ends an address at a bracket, quote or sentence's stop, and knows two in a row", () => {
+    expect(textParts("(see http://a.example/x), or 'https://b.example/y/'!")).toEqual([
+      { text: "(see " },
+      { text: "http://a.example/x", href: "http://a.example/x" },
+      { text: "), or '" },
+      { text: "https://b.example/y/", href: "https://b.example/y/" },
+      { text: "'!" },
+    ]);
+  });
+
+  it("leaves a text without an address whole, and links nothing but http and https", () => {
+    expect(textParts("Nothing here: ftp://files.example or mailto:x@example.org")).toEqual([
+      { text: "Nothing here: ftp://files.example or mailto:x@example.org" },
+    ]);
+    expect(textParts("")).toEqual([]);
+  });
+});
