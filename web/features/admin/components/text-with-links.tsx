@@ -6,15 +6,13 @@ import { textParts } from "../../../lib/web-addresses";
 export function TextWithLinks({ text }: { text: string }) {
   return (
     <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-      {textParts(text).map((part, index) =>
+      {textParts(text).map((part) =>
         part.href ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order, never reordered
-          <Anchor key={index} href={part.href} c="blue.9">
+          <Anchor key={part.start} href={part.href} c="blue.9">
             {part.text}
           </Anchor>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <Fragment key={index}>{part.text}</Fragment>
+          <Fragment key={part.start}>{part.text}</Fragment>
         ),
       )}
     </div>
