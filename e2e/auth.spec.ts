@@ -56,6 +56,22 @@ test.describe("Behaviour", () => {
     await expectAccessible(page);
   });
 
+  test("a keyboard shows the password typed, from the button beside it", async ({ page }) => {
+    await page.goto(appPath("/login/study-team"));
+    const password = page.getByRole("textbox", { name: "Password", exact: true });
+    await password.fill("demo-password");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.keyboard.press("Tab");
+    const toggle = page.getByRole("button", { name: "Toggle password visibility" });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    const id = await password.getAttribute("id");
+    await expect(page.locator(`input#${id}`)).toHaveAttribute("type", "text");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Log in" })).toBeFocused();
+  });
+
   test("a visitor opening the study list logs in and comes back to it", async ({ page }) => {
     await page.goto(appPath("/studies/archived?page=1"));
     await expect(page).toHaveURL(

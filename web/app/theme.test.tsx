@@ -1,4 +1,4 @@
-import { Badge, Button, Loader, LoadingOverlay, MantineProvider } from "@mantine/core";
+import { Badge, Button, Loader, LoadingOverlay, MantineProvider, PasswordInput } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { theme } from "./theme";
@@ -22,5 +22,12 @@ describe("the app's theme", () => {
     const tagOf = (part: string) => button.match(new RegExp(`<[^>]*mantine-Button-${part}[^>]*>`))?.[0];
     expect(tagOf("label")).toMatch(/white-space:normal/);
     expect(tagOf("root")).toMatch(/height:auto/);
+  });
+
+  it("puts the button that shows a password in the keyboard's tab order", () => {
+    const field = render(<PasswordInput label="Password" />);
+    const toggle = field.match(/<button[^>]*>/)?.[0];
+    expect(toggle).toMatch(/aria-pressed="false"/);
+    expect(toggle).toMatch(/tabindex="0"/);
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, type LoaderProps, type MenuProps } from "@mantine/core";
+import { createTheme, type LoaderProps, type MenuProps, type PasswordInputProps } from "@mantine/core";
 
 /** Darker primary shades and auto contrast keep text on coloured backgrounds above WCAG AA (axe). */
 export const theme = createTheme({
@@ -20,6 +20,12 @@ export const theme = createTheme({
     // On Mantine's plain span, aria-label is prohibited (axe: aria-prohibited-attr), and screen readers may
     // ignore it; the browser tests met it only when a slow answer kept a spinner on screen during a scan.
     Loader: { defaultProps: { role: "progressbar" } satisfies Partial<LoaderProps> },
+    // The eye that shows the password is a button a keyboard reaches too (WCAG 2.1.1): Mantine leaves it out
+    // of the tab order, so someone without a mouse could not check what they typed. Tab goes from the
+    // field to it, then on.
+    PasswordInput: {
+      defaultProps: { visibilityToggleFocusable: true } satisfies Partial<PasswordInputProps>,
+    },
     // A heading's word longer than a phone's line ("Inclusion/Exclusion Criteria" at 360 px) breaks
     // instead of widening the page, in a row beside other things too (so not `break-word`).
     Title: { styles: { root: { overflowWrap: "anywhere" } } },
