@@ -97,3 +97,35 @@ test("uploads the sample file and reads the result; generates and revokes an API
   await expect(page.getByText("The API token was revoked")).toBeVisible();
   await expect(token.getByText("You have no API token.")).toBeVisible();
 });
+
+test("the page says what each column of the file holds and gives a sample file that imports", async ({
+  page,
+}) => {
+  await page.goto(appPath("/login/study-team"));
+  await logIn(page, "importer@example.edu");
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto(appPath("/study-import"));
+  const summary = page.getByText("The columns of the file", { exact: true });
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const columns = page.getByRole("table", { name: "The columns of the file" });
+  await expect(columns.getByRole("row")).toHaveCount(12);
+  await expect(columns.getByRole("row").filter({ hasText: "pi_email" })).toContainText("Yes");
+  await expect(columns.getByRole("row").filter({ hasText: "sponsor" })).toContainText("No");
+  await expectAccessible(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download a sample file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("irb-records-sample.csv");
+  const path = await download.path();
+  await page.getByLabel("CSV file of IRB records").setInputFiles(path);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("region", { name: /^Import result/ })).toContainText("SUCCESS");
+  await expect(page.getByRole("region", { name: /^Import result/ })).toContainText("Rows processed1");
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+});

@@ -1,16 +1,55 @@
-/** The IRB records file (docs/study-import.md): its columns, by the names a header may use. */
+/**
+ * The IRB records file (README "Study import"): its columns, by the names a header may use, what each holds
+ * (the importers' page lists them) and a value of the sample file the page offers.
+ */
 export const IRB_COLUMNS = {
-  studyNumber: { header: "study_number", required: true },
-  title: { header: "title", required: true },
-  piFirstName: { header: "pi_first_name", required: true },
-  piMiddleName: { header: "pi_middle_name", required: false },
-  piLastName: { header: "pi_last_name", required: true },
-  piEmail: { header: "pi_email", required: true },
-  irbStatus: { header: "irb_status", required: true },
-  department: { header: "department", required: false },
-  approvalDate: { header: "approval_date", required: false },
-  expirationDate: { header: "expiration_date", required: false },
-  sponsor: { header: "sponsor", required: false },
+  studyNumber: {
+    header: "study_number",
+    required: true,
+    content: "The IRB number: letters, digits, - and _, up to 32",
+    sample: "STUDY00009001",
+  },
+  title: {
+    header: "title",
+    required: true,
+    content: "The protocol title, up to 400 characters",
+    sample: "Sleep and Memory in Older Adults",
+  },
+  piFirstName: {
+    header: "pi_first_name",
+    required: true,
+    content: "The principal investigator's first name",
+    sample: "Helen",
+  },
+  piMiddleName: { header: "pi_middle_name", required: false, content: "Middle name", sample: "" },
+  piLastName: { header: "pi_last_name", required: true, content: "Last name", sample: "Okafor" },
+  piEmail: {
+    header: "pi_email",
+    required: true,
+    content: "The PI's e-mail: their staff account is found, or made, by it",
+    sample: "hokafor@example.edu",
+  },
+  irbStatus: {
+    header: "irb_status",
+    required: true,
+    content:
+      "APPROVED or EXEMPT (the study may recruit), PENDING, MODIFICATIONS_REQUIRED, SUSPENDED, EXPIRED, CLOSED, TERMINATED, WITHDRAWN (cannot be added)",
+    sample: "APPROVED",
+  },
+  department: {
+    header: "department",
+    required: false,
+    content: "Department, up to 200 characters",
+    sample: "Psychiatry",
+  },
+  approvalDate: { header: "approval_date", required: false, content: "YYYY-MM-DD", sample: "2026-09-01" },
+  expirationDate: { header: "expiration_date", required: false, content: "YYYY-MM-DD", sample: "2027-08-31" },
+  sponsor: {
+    header: "sponsor",
+    required: false,
+    content: "Sponsor, up to 200 characters",
+    sample: "National Institute on Aging",
+  },
 } as const;
 export type IrbColumn = keyof typeof IRB_COLUMNS;
 
@@ -38,6 +77,15 @@ export function normalizeHeader(cell: string): string {
     .replace(/[\s-]+/g, "_");
 }
 
+/**
+ * The sample file the importers' page offers: the header and one record. Its values hold no comma, quote or
+ * line break, so it needs no quoting (read-irb-csv.test.ts reads it back as one valid record).
+ */
+export function irbSampleCsv(): string {
+  const columns = Object.values(IRB_COLUMNS);
+  return `${columns.map((column) => column.header).join(",")}\r\n${columns.map((column) => column.sample).join(",")}\r\n`;
+}
+
 export const STUDY_IMPORT_TEXTS = {
   title: "Study Import",
   uploadHeading: "Import IRB records",
@@ -46,6 +94,13 @@ export const STUDY_IMPORT_TEXTS = {
   upload: "Import",
   resultHeading: "Import result",
   fileTooLarge: "The file is larger than the 32 MB an import accepts",
+  columnsSummary: "The columns of the file",
+  columnsHint:
+    "The header names the columns, in any order, in any case, with spaces or hyphens (Study Number); other columns are ignored. UTF-8, at most 32 MB. A row equal to its stored record changes nothing; an invalid row is reported by its row number and changes nothing.",
+  columnHeaders: { column: "Column", required: "Required", content: "What it holds" },
+  yes: "Yes",
+  no: "No",
+  sampleFile: "Download a sample file",
   tokenHeading: "API token",
   tokenHint:
     "A program can send the CSV file to POST /backend/secure/staff/study-intake-csv with this token in an 'Authorization: Bearer' header.",

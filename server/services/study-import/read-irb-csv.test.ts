@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { irbSampleCsv } from "../../../core/rules/study-import";
 import { ImportFileProblem, type IrbCsvItem, readIrbCsv } from "./read-irb-csv";
 
 const HEADER = "study_number,title,pi_first_name,pi_last_name,pi_email,irb_status";
@@ -89,5 +90,17 @@ describe("reading an IRB records CSV", () => {
       "MALFORMED_CSV",
     );
     expect(await read(`${HEADER}\n`)).toEqual([]);
+  });
+});
+
+describe("the sample file the importers' page offers", () => {
+  it("is read as one valid record with every column filled as the page describes it", async () => {
+    const items = await read(irbSampleCsv());
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: "record",
+      rowNum: 2,
+      record: { studyNum: "STUDY00009001", piEmail: "hokafor@example.edu", publishable: true, valid: true },
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { Button, Group, Input, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Input, Stack, Title } from "@mantine/core";
 import { useId, useRef, useState } from "react";
 import type { ImportResult } from "../../../../core/contracts/study-import";
 import { STUDY_IMPORT_TEXTS } from "../../../../core/rules/study-import";
 import { uploadIrbRecords } from "../api/study-import";
+import { IrbColumnsGuide } from "./irb-columns-guide";
 
 /** The upload (spec 001 §5: a file is required) of a CSV file of IRB records; the result goes up. */
 export function ImportUploadForm({ onResult }: { onResult: (result: ImportResult) => void }) {
@@ -48,10 +49,7 @@ export function ImportUploadForm({ onResult }: { onResult: (result: ImportResult
               onChange={() => setProblem(null)}
             />
           </Input.Wrapper>
-          <Text size="xs" c="gray.8">
-            Columns: study_number, title, pi_first_name, pi_middle_name, pi_last_name, pi_email, irb_status,
-            department, approval_date, expiration_date, sponsor (any order; see the README).
-          </Text>
+          <IrbColumnsGuide />
           <Group>
             <Button type="submit" loading={busy}>
               {STUDY_IMPORT_TEXTS.upload}
