@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cursorFromSearch, pageFromSearch, pageSearch } from "./page-param";
+import { cursorFromSearch, pageCount, pageFromSearch, pageSearch } from "./page-param";
 
 const rows = [{ id: 30 }, { id: 20 }, { id: 10 }];
 
@@ -23,5 +23,14 @@ describe("page addresses", () => {
     expect(cursorFromSearch(new URLSearchParams("page=4&before=30"))).toEqual({ before: 30 });
     expect(cursorFromSearch(new URLSearchParams("after=0&before=x"))).toEqual({});
     expect(cursorFromSearch(new URLSearchParams("after=99999999999"))).toEqual({});
+  });
+});
+
+describe("pageCount", () => {
+  it("counts the pages a list takes, a last page partly full and an empty list one page", () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+    expect(pageCount(45, 20)).toBe(3);
   });
 });

@@ -1,3 +1,8 @@
+/** How many pages a list of `totalCount` rows takes, `pageSize` a page; an empty list is one page. */
+export function pageCount(totalCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalCount / pageSize));
+}
+
 /** The `page` query value (spec 000 §2.3): a positive whole number, anything else is page 1. */
 export function pageFromSearch(search: URLSearchParams): number {
   const page = Number(search.get("page") ?? "1");

@@ -30,5 +30,7 @@ export function useOutboxMail(mailId: number) {
         .catch((error: unknown) =>
           error instanceof ApiError && error.status === 409 ? "hidden" : noneOn404(error),
         ),
+    // An address that names no mail (not a positive whole number) is not asked for.
+    enabled: mailId > 0,
   });
 }

@@ -7,7 +7,7 @@ import { OUTBOX_PAGE_SIZE, OUTBOX_TEXTS } from "../../../../core/rules/outbox";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { PageNavigator } from "../../../components/page-navigator";
 import { PagePending } from "../../../components/page-pending";
-import { pageFromSearch } from "../../../lib/page-param";
+import { pageCount, pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { useOutbox } from "../api/outbox";
 
@@ -77,7 +77,7 @@ export function OutboxPage() {
           </CardsWhenNarrow>
           <PageNavigator
             page={page}
-            totalPages={Math.max(1, Math.ceil(totalCount / OUTBOX_PAGE_SIZE))}
+            totalPages={pageCount(totalCount, OUTBOX_PAGE_SIZE)}
             onChange={(next) => setSearch({ page: String(next) })}
           />
         </>

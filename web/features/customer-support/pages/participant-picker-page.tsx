@@ -8,6 +8,7 @@ import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { PagePending } from "../../../components/page-pending";
+import { pageCount } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { useQuickProfiles } from "../api/customer-support";
 
@@ -69,7 +70,7 @@ export function ParticipantPickerPage() {
       </CardsWhenNarrow>
       <PageNavigator
         page={page}
-        totalPages={Math.ceil(profiles.data.totalCount / QUICK_PROFILE_PAGE_SIZE)}
+        totalPages={pageCount(profiles.data.totalCount, QUICK_PROFILE_PAGE_SIZE)}
         onChange={setPage}
       />
     </Stack>

@@ -10,7 +10,7 @@ import { CONVERSATION_LIST_PAGE_SIZE } from "../../../../core/rules/limits";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { PageNavigator } from "../../../components/page-navigator";
 import { PagePending } from "../../../components/page-pending";
-import { pageFromSearch } from "../../../lib/page-param";
+import { pageCount, pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { useStudyByNumber } from "../../studies/api/study";
 import { useConversations } from "../api/inbox";
@@ -106,7 +106,7 @@ export function InboxPage() {
           )}
           <PageNavigator
             page={page}
-            totalPages={Math.max(1, Math.ceil(list.data.totalCount / CONVERSATION_LIST_PAGE_SIZE))}
+            totalPages={pageCount(list.data.totalCount, CONVERSATION_LIST_PAGE_SIZE)}
             onChange={(next) => setSearch({ page: String(next) })}
           />
         </>

@@ -22,7 +22,7 @@ import { PageNavigator } from "../../../components/page-navigator";
 import { PagePending } from "../../../components/page-pending";
 import { ApiError } from "../../../lib/api-client";
 import { rememberListLocation } from "../../../lib/last-list-location";
-import { cursorFromSearch, pageFromSearch, pageSearch } from "../../../lib/page-param";
+import { cursorFromSearch, pageCount, pageFromSearch, pageSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { sendToList } from "../../messaging/api/messages";
 import type { ComposedMessage } from "../../messaging/components/message-composer";
@@ -247,7 +247,7 @@ function InterestedListView({ studyNum, current }: { studyNum: string; current: 
             />
             <PageNavigator
               page={page}
-              totalPages={Math.max(1, Math.ceil(total / INTERESTED_PARTICIPANT_PAGE_SIZE))}
+              totalPages={pageCount(total, INTERESTED_PARTICIPANT_PAGE_SIZE)}
               onChange={(next) => {
                 setSearch(pageSearch(page, next, pageRows));
                 if (allSelected) clearSelection();

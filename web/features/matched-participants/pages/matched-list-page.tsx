@@ -19,7 +19,7 @@ import { showNotice } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { PagePending } from "../../../components/page-pending";
 import { rememberListLocation } from "../../../lib/last-list-location";
-import { pageFromSearch } from "../../../lib/page-param";
+import { pageCount, pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { studyKeys } from "../../studies/api/studies";
 import { useStudyByNumber } from "../../studies/api/study";
@@ -203,7 +203,7 @@ function MatchedListView({ studyNum, list }: { studyNum: string; list: MatchedLi
           />
           <PageNavigator
             page={page}
-            totalPages={Math.max(1, Math.ceil(total / MATCHED_PARTICIPANT_PAGE_SIZE))}
+            totalPages={pageCount(total, MATCHED_PARTICIPANT_PAGE_SIZE)}
             onChange={(next) => {
               setSearch({ page: String(next) });
               setSelected(new Set());

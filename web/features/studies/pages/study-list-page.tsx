@@ -5,7 +5,7 @@ import { STUDY_SORT_LABELS, STUDY_SORTS, type StudySort } from "../../../../core
 import { STUDY_LIST_PAGE_SIZE } from "../../../../core/rules/limits";
 import { PageNavigator } from "../../../components/page-navigator";
 import { PagePending, unanswered } from "../../../components/page-pending";
-import { pageFromSearch } from "../../../lib/page-param";
+import { pageCount, pageFromSearch } from "../../../lib/page-param";
 import { paths } from "../../../lib/paths";
 import { useAuthDetails } from "../../auth/api/auth-details";
 import { useStudies } from "../api/studies";
@@ -34,7 +34,7 @@ export function StudyListPage({ archived }: { archived: boolean }) {
   const studies = useStudies({ archived, sortBy, page });
   const now = useMemo(() => Date.now(), []);
   const totalCount = studies.data?.totalCount ?? 0;
-  const totalPages = Math.max(1, Math.ceil(totalCount / STUDY_LIST_PAGE_SIZE));
+  const totalPages = pageCount(totalCount, STUDY_LIST_PAGE_SIZE);
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(search);

@@ -16,6 +16,7 @@ import { PUBLIC_SEARCH_KEYWORD_MAX_LENGTH } from "../../../../core/rules/limits"
 import { PageNavigator } from "../../../components/page-navigator";
 import { formatCount } from "../../../lib/format-count";
 import { useTranslation } from "../../../lib/i18n";
+import { pageCount } from "../../../lib/page-param";
 import {
   type StudySearch,
   useCurrentAnnouncements,
@@ -133,7 +134,7 @@ export function ParticipatePage() {
         {studies.data && (
           <PageNavigator
             page={search.page}
-            totalPages={Math.ceil(studies.data.totalCount / PAGE_SIZE)}
+            totalPages={pageCount(studies.data.totalCount, PAGE_SIZE)}
             onChange={(page) => setSearch({ ...search, page })}
             labels={{
               jumpToPage: t("participate.jumpToPage"),
