@@ -25,6 +25,7 @@ test("messages two selected participants with a template and a label, then the w
   }
   await page.getByRole("button", { name: "Message", exact: true }).click();
   const modal = page.getByRole("dialog", { name: "Message 2 participants" });
+  await expect(modal.getByRole("textbox", { name: "Message" })).toBeFocused();
   await modal.getByLabel("Message template").click();
   await page.getByRole("option", { name: "Not eligible" }).click();
   // With several participants the tokens stay; each receives their own names.

@@ -130,6 +130,7 @@ test.describe("Behaviour", () => {
     await page.goto(appPath(`/studies/${ACTIVE_FOR_DEACTIVATE}`));
     await page.getByRole("button", { name: "Deactivate study" }).click();
     const dialog = page.getByRole("dialog", { name: "Deactivate study" });
+    await expect(dialog.getByLabel(/How many participants/)).toBeFocused();
     await dialog.getByRole("button", { name: "Deactivate" }).click();
     await expect(dialog.getByText("This field is required")).toBeVisible();
     await dialog.getByLabel("I do not know").check();

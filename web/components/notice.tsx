@@ -53,6 +53,11 @@ export function showNotice(
   });
 }
 
+/** Takes away the notice of this id, if it shows: one that a later success has made untrue. */
+export function hideNotice(id: string): void {
+  notifications.hide(id);
+}
+
 /** That a call the user made could not reach the server, once however many failed together. */
 export function showUnreachableNotice(): void {
   const notice = notices.unreachable();

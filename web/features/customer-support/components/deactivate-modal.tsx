@@ -55,6 +55,7 @@ export function DeactivateModal(props: {
           <NativeSelect
             label={SUPPORT_TEXTS.deactivationReason}
             required
+            data-autofocus
             data={[
               { value: "", label: "Choose a reason" },
               ...(reasons.data ?? []).map((reason) => ({

@@ -11,6 +11,9 @@ import { showNotice } from "../../../components/notice";
 import { paths } from "../../../lib/paths";
 import { findParticipantByEmail } from "../api/customer-support";
 
+/** The by-email notice's id: one shows at a time, and it goes once the search page is left. */
+export const NOT_FOUND_BY_EMAIL = "customer-support-not-find-participant-by-email";
+
 const FindByEmail = z.object({
   email: z
     .string()
@@ -31,7 +34,8 @@ export function FindByEmailForm() {
       noValidate
       onSubmit={form.handleSubmit(async ({ email }) => {
         const userId = await findParticipantByEmail(email);
-        if (userId === null) showNotice(notices["customer-support-not-find-participant-by-email"]());
+        if (userId === null)
+          showNotice(notices["customer-support-not-find-participant-by-email"](), { id: NOT_FOUND_BY_EMAIL });
         else navigate(paths.customerSupport.participant(userId));
       })}
     >

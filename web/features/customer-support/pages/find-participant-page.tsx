@@ -1,13 +1,17 @@
 import { Stack, Tabs, Title } from "@mantine/core";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { SUPPORT_TEXTS } from "../../../../core/rules/customer-support";
-import { FindByEmailForm } from "../components/find-by-email-form";
+import { hideNotice } from "../../../components/notice";
+import { FindByEmailForm, NOT_FOUND_BY_EMAIL } from "../components/find-by-email-form";
 import { FindByNameForm } from "../components/find-by-name-form";
 
 /** /customer-support/help-participants: find a participant, with a tab for e-mail and one for name. */
 export function FindParticipantPage() {
   const [search, setSearch] = useSearchParams();
   const tab = search.get("tab") === "name" ? "name" : "email";
+  // A participant found (by e-mail or by name) leaves the page: an earlier "not found" is no longer true.
+  useEffect(() => () => hideNotice(NOT_FOUND_BY_EMAIL), []);
   return (
     <Stack>
       <Title order={1}>{SUPPORT_TEXTS.helpParticipants}</Title>

@@ -118,9 +118,11 @@ export function MessageComposer(props: {
             )}
           />
           <div>
+            {/* In a modal the message takes the focus (its focus trap reads data-autofocus; a page does not). */}
             <Textarea
               label="Message"
               required
+              data-autofocus
               autosize
               minRows={4}
               {...form.register("body")}

@@ -39,6 +39,7 @@ export function DeactivateModal(props: {
               <NumberInput
                 label="How many participants did you enroll through Recruit?"
                 min={0}
+                data-autofocus
                 allowDecimal={false}
                 allowNegative={false}
                 disabled={unknown}
