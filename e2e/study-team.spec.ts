@@ -68,6 +68,44 @@ test("invites a colleague, who accepts from the e-mail's link and joins the team
   ).toBeChecked();
 });
 
+test("a notification setting saved after a team member's keeps both people's changes", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "pi@example.edu");
+  await page.goto(appPath(`/studies/${STUDY}/notifications`));
+  const matched = page.getByRole("region", { name: "New matched participants" });
+  await expect(matched.getByRole("checkbox", { name: "Patricia Investigator" })).toBeVisible();
+
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await signIn(colleague, "pi@example.edu");
+  await colleague.goto(page.url());
+  const theirs = colleague.getByRole("region", { name: "New matched participants" });
+  await theirs.getByLabel("How often").click();
+  await colleague.getByRole("option", { name: "Weekly" }).click();
+  await theirs.getByRole("button", { name: "Save New matched participants" }).click();
+  await expect(colleague.getByText("New matched participants: saved")).toBeVisible();
+
+  await matched.getByRole("checkbox", { name: "Patricia Investigator" }).check();
+  await matched.getByRole("button", { name: "Save New matched participants" }).click();
+  await expect(
+    matched.getByText(/^A team member saved this notification setting while you were changing it/),
+  ).toBeVisible();
+  await expect(matched.getByText("Changed by the team member: How often.")).toBeVisible();
+  await expect(matched.getByLabel("How often")).toHaveValue("Weekly");
+  await expect(matched.getByRole("checkbox", { name: "Patricia Investigator" })).toBeChecked();
+  await expectAccessible(page);
+  await matched.getByRole("button", { name: "Save New matched participants" }).click();
+  await expect(page.getByText("New matched participants: saved")).toBeVisible();
+  await expect(matched.getByText(/^A team member saved/)).toHaveCount(0);
+
+  await colleague.reload();
+  await expect(theirs.getByRole("checkbox", { name: "Patricia Investigator" })).toBeChecked();
+  await expect(theirs.getByLabel("How often")).toHaveValue("Weekly");
+  await colleagueContext.close();
+});
+
 test("someone invited without an account creates one from the link and lands on the study", async ({
   page,
   browser,

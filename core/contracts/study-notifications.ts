@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STUDY_NOTIFICATION_TEXTS } from "../rules/study-notifications";
 import { NOTIFICATION_FREQUENCIES } from "../rules/volunteer-notifications";
+import { contentVersionHeaders } from "./content-version";
 import { audience, defineEndpoint } from "./endpoint";
 import { EntityId, EntityIdParam, StudyIdParams } from "./ids";
 import { isValidEmail } from "./study-information";
@@ -27,6 +28,8 @@ export const StudyNotification = z.object({
   recipientEmails: z.array(z.string()),
   /** User ids of the team members who receive it. */
   recipientStudyTeamMembers: z.array(z.number().int()),
+  /** A hash of the frequency and receivers: sent back as If-Match, a save over a team member's answers 412. */
+  version: z.string(),
 });
 export type StudyNotification = z.infer<typeof StudyNotification>;
 
@@ -61,6 +64,14 @@ export const StudyNotificationBody = z
     Object.assign({}, body, { specificEmail: body.specificEmailEnabled ? body.specificEmail : null }),
   );
 export type StudyNotificationBody = z.input<typeof StudyNotificationBody>;
+
+/** The error codes a save answers beyond validation's. */
+export const STUDY_NOTIFICATION_ERROR_CODES = {
+  /** A choice is saved for the setting already (a team member saved it first). */
+  exists: "NOTIFICATION_EXISTS",
+  /** A save from a version a team member's save has replaced (412, with If-Match only). */
+  changed: "STUDY_NOTIFICATION_CHANGED",
+} as const;
 
 export const StudyNotificationParams = StudyIdParams.extend({ notificationId: EntityIdParam });
 
@@ -97,10 +108,15 @@ export const studyNotificationEndpoints = {
   update: defineEndpoint({
     method: "PUT",
     path: "/secure/staff/studies/:studyId/notifications/:notificationId",
-    summary: "Replaces the study's choice for a setting; the same rules as creating",
-    otherErrors: { 409: "The study has a choice for this setting already (NOTIFICATION_EXISTS)" },
+    summary:
+      "Replaces the study's choice for a setting; the same rules as creating; If-Match with the version its read answered",
+    otherErrors: {
+      409: "The study has a choice for this setting already (NOTIFICATION_EXISTS)",
+      412: "The choice changed since the version in If-Match (STUDY_NOTIFICATION_CHANGED): read it again",
+    },
     audience: audience.studyMember(),
     params: StudyNotificationParams,
+    headers: contentVersionHeaders("The notification setting's version"),
     body: StudyNotificationBody,
     response: StudyNotification,
   }),

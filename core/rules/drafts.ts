@@ -20,6 +20,8 @@ export const CHANGED_ELSEWHERE_TEXTS = {
   criteriaReadAgain: "A team member saved these criteria after you opened them. Theirs are shown now.",
   template:
     "A team member saved this template while you were editing it. Their changes are now in the form and yours are kept. Check the form, then save again.",
+  notification:
+    "A team member saved this notification setting while you were changing it. Their changes are now in the form and yours are kept. Check it, then save again.",
   changedByOthers: (fields: string) => `Changed by the team member: ${fields}.`,
   changedByBoth: (fields: string) => `Changed by both of you, your version shown: ${fields}.`,
 } as const;

@@ -143,4 +143,66 @@ describe("e-mail notification settings", () => {
     ).json<StudyNotificationSettings>();
     expect(listed.notifications).toEqual([]);
   });
+
+  it("refuses with 412 a replacement from a version a team member's save replaced, and changes nothing", async () => {
+    const { pi, member, study, client } = await world();
+    const second = await signedInClient(testApp, member);
+    const created = (
+      await client.request({
+        method: "POST",
+        url: url(study.id),
+        payload: { notificationSettingName: "NEW_MESSAGE_NOTIFICATION", frequency: "DAILY" },
+      })
+    ).json<StudyNotification>();
+    expect(created.version).toMatch(/^[0-9a-f]{16}$/);
+    const replace = (by: typeof client, payload: Record<string, unknown>, ifMatch: string) =>
+      by.request({
+        method: "PUT",
+        url: `${url(study.id)}/${created.id}`,
+        headers: { "if-match": `"${ifMatch}"` },
+        payload: Object.assign({ notificationSettingName: "NEW_MESSAGE_NOTIFICATION" }, payload),
+      });
+    const theirs = await replace(
+      second,
+      { frequency: "WEEKLY", recipientStudyTeamMembers: [member.id] },
+      created.version,
+    );
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const stale = await replace(
+      client,
+      { frequency: "IMMEDIATELY", recipientStudyTeamMembers: [pi.id] },
+      created.version,
+    );
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json<{ code: string }>().code).toBe("STUDY_NOTIFICATION_CHANGED");
+    const stored = (
+      await client.request({ method: "GET", url: url(study.id) })
+    ).json<StudyNotificationSettings>().notifications[0];
+    expect(stored).toMatchObject({ frequency: "WEEKLY", recipientStudyTeamMembers: [member.id] });
+    expect(stored?.version).toBe(theirs.json<StudyNotification>().version);
+    expect(stored?.version).not.toBe(created.version);
+    // Saved again from the version now read, the user's choice replaces theirs.
+    const fresh = await replace(client, { frequency: "IMMEDIATELY" }, stored?.version ?? "");
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json<StudyNotification>().frequency).toBe("IMMEDIATELY");
+  });
+
+  it("answers 409, not a failure, to a replacement naming a setting the study has a choice for", async () => {
+    const { study, client } = await world();
+    const post = (notificationSettingName: string) =>
+      client.request({
+        method: "POST",
+        url: url(study.id),
+        payload: { notificationSettingName, frequency: "DAILY" },
+      });
+    const message = (await post("NEW_MESSAGE_NOTIFICATION")).json<StudyNotification>();
+    expect((await post("NEW_INTERESTED_PARTICIPANT_NOTIFICATION")).statusCode).toBe(201);
+    const clash = await client.request({
+      method: "PUT",
+      url: `${url(study.id)}/${message.id}`,
+      payload: { notificationSettingName: "NEW_INTERESTED_PARTICIPANT_NOTIFICATION", frequency: "WEEKLY" },
+    });
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(clash.json<{ code: string }>().code).toBe("NOTIFICATION_EXISTS");
+  });
 });

@@ -18,7 +18,13 @@ export const studyNotificationRoutes: FastifyPluginAsync<RouteDeps> = async (app
     saveStudyNotification({ db, studyId: study.id, body }),
   );
 
-  route(app, studyNotificationEndpoints.update, ({ study, params, body }) =>
-    saveStudyNotification({ db, studyId: study.id, notificationId: params.notificationId, body }),
+  route(app, studyNotificationEndpoints.update, ({ study, params, headers, body }) =>
+    saveStudyNotification({
+      db,
+      studyId: study.id,
+      notificationId: params.notificationId,
+      body,
+      ifMatch: headers["if-match"],
+    }),
   );
 };

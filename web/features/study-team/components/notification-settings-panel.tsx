@@ -4,15 +4,19 @@ import { useState } from "react";
 import { studyNotificationRoutes } from "../../../../core/contracts/routes/study-notifications";
 import {
   type NotificationSetting,
+  STUDY_NOTIFICATION_ERROR_CODES,
   type StudyNotification,
   StudyNotificationBody,
 } from "../../../../core/contracts/study-notifications";
+import { CHANGED_ELSEWHERE_TEXTS } from "../../../../core/rules/drafts";
 import { notices } from "../../../../core/rules/notices";
 import { frequencyText } from "../../../../core/rules/profile-display";
 import { STUDY_NOTIFICATION_TEXTS } from "../../../../core/rules/study-notifications";
+import { ChangedElsewhere } from "../../../components/changed-elsewhere";
 import { showNotice } from "../../../components/notice";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
+import { changeDetails, type Rebased, rebaseChanges } from "../../../lib/rebase-changes";
 import { useTeamAccess } from "../api/study-team";
 
 const notificationKeys = { study: (studyId: number) => ["study-notifications", studyId] as const };
@@ -48,21 +52,74 @@ export function NotificationSettingsPanel(props: { studyId: number }) {
   );
 }
 
+/** What a setting's form edits. */
+interface ChoiceValues {
+  receivers: number[];
+  emailEnabled: boolean;
+  email: string;
+  frequency: string;
+}
+
+/** The labels of the form's fields, which also name those a team member changed. */
+const CHOICE_LABELS: Record<keyof ChoiceValues, string> = {
+  receivers: STUDY_NOTIFICATION_TEXTS.receivers,
+  emailEnabled: STUDY_NOTIFICATION_TEXTS.specificEmail,
+  email: STUDY_NOTIFICATION_TEXTS.specificEmailLabel,
+  frequency: STUDY_NOTIFICATION_TEXTS.frequency,
+};
+
+function choiceValues(setting: NotificationSetting, saved: StudyNotification | undefined): ChoiceValues {
+  return {
+    receivers: saved?.recipientStudyTeamMembers ?? [],
+    emailEnabled: (saved?.recipientEmails.length ?? 0) > 0,
+    email: saved?.recipientEmails[0] ?? "",
+    frequency: saved?.frequency ?? setting.frequencies.at(-1) ?? "NEVER",
+  };
+}
+
+/** The choice as the form was drawn from it: a save from it is refused when a team member saved since. */
+interface Base {
+  values: ChoiceValues;
+  saved: StudyNotification | undefined;
+}
+
+type Changes = Pick<Rebased<ChoiceValues>, "changedByOthers" | "changedByBoth">;
+
 function SettingForm(props: {
   studyId: number;
   setting: NotificationSetting;
   saved: StudyNotification | undefined;
   members: { id: number; name: string }[];
 }) {
-  const { setting, saved } = props;
+  const { setting } = props;
   const queryClient = useQueryClient();
-  const [receivers, setReceivers] = useState<number[]>(saved?.recipientStudyTeamMembers ?? []);
-  const [emailEnabled, setEmailEnabled] = useState((saved?.recipientEmails.length ?? 0) > 0);
-  const [email, setEmail] = useState(saved?.recipientEmails[0] ?? "");
-  const [frequency, setFrequency] = useState(saved?.frequency ?? setting.frequencies.at(-1) ?? "NEVER");
+  const [base, setBase] = useState<Base>(() => ({
+    values: choiceValues(setting, props.saved),
+    saved: props.saved,
+  }));
+  const [values, setValues] = useState<ChoiceValues>(base.values);
+  const { receivers, emailEnabled, email, frequency } = values;
+  const change = (changed: Partial<ChoiceValues>) =>
+    setValues((current) => Object.assign({}, current, changed));
+  const [changes, setChanges] = useState<Changes | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = `notification-${setting.id}`;
+
+  /** A team member saved first (412, or 409 for a first save): their choice, with the user's changes over it. */
+  async function rebaseOnTheirs() {
+    const fresh = await queryClient.fetchQuery({
+      queryKey: notificationKeys.study(props.studyId),
+      queryFn: () => api.call(studyNotificationRoutes.list, { params: { studyId: props.studyId } }),
+      staleTime: 0,
+    });
+    const theirs = fresh.notifications.find((item) => item.notificationSetting.id === setting.id);
+    const theirValues = choiceValues(setting, theirs);
+    const rebased = rebaseChanges(base.values, values, theirValues);
+    setBase({ values: theirValues, saved: theirs });
+    setValues(rebased.values);
+    setChanges({ changedByOthers: rebased.changedByOthers, changedByBoth: rebased.changedByBoth });
+  }
 
   async function save() {
     const parsed = StudyNotificationBody.safeParse({
@@ -80,23 +137,31 @@ function SettingForm(props: {
     setBusy(true);
     try {
       const body = { ...parsed.data };
-      if (saved) {
-        await api.call(
-          studyNotificationRoutes.update,
-          { params: { studyId: props.studyId, notificationId: saved.id }, body },
-          { tolerate: [400, 404] },
-        );
-      } else {
-        await api.call(
-          studyNotificationRoutes.create,
-          { params: { studyId: props.studyId }, body },
-          { tolerate: [400, 409] },
-        );
-      }
+      const saved = base.saved
+        ? await api.call(
+            studyNotificationRoutes.update,
+            {
+              params: { studyId: props.studyId, notificationId: base.saved.id },
+              headers: { "if-match": `"${base.saved.version}"` },
+              body,
+            },
+            { tolerate: [400, 404, 409, 412] },
+          )
+        : await api.call(
+            studyNotificationRoutes.create,
+            { params: { studyId: props.studyId }, body },
+            { tolerate: [400, 409] },
+          );
+      setBase({ values: choiceValues(setting, saved), saved });
+      setChanges(null);
       showNotice(notices["notification-saved"](setting.displayText));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
-      showNotice(notices["notification-not-saved"](setting.displayText));
+      const theirsFirst =
+        failure.status === 412 ||
+        (failure.status === 409 && !base.saved && failure.code === STUDY_NOTIFICATION_ERROR_CODES.exists);
+      if (theirsFirst) await rebaseOnTheirs();
+      else showNotice(notices["notification-not-saved"](setting.displayText));
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: notificationKeys.study(props.studyId) });
@@ -109,10 +174,20 @@ function SettingForm(props: {
         <Title order={2} size="h4" id={headingId}>
           {setting.displayText}
         </Title>
+        {changes && (
+          <ChangedElsewhere
+            message={CHANGED_ELSEWHERE_TEXTS.notification}
+            details={changeDetails<ChoiceValues>(changes, CHOICE_LABELS)}
+            onDiscard={() => {
+              setValues(base.values);
+              setChanges(null);
+            }}
+          />
+        )}
         <Checkbox.Group
           label={STUDY_NOTIFICATION_TEXTS.receivers}
           value={receivers.map(String)}
-          onChange={(values) => setReceivers(values.map(Number))}
+          onChange={(checked) => change({ receivers: checked.map(Number) })}
         >
           <Group gap="md" mt={4}>
             {props.members.map((member) => (
@@ -123,14 +198,14 @@ function SettingForm(props: {
         <Checkbox
           label={STUDY_NOTIFICATION_TEXTS.specificEmail}
           checked={emailEnabled}
-          onChange={(event) => setEmailEnabled(event.currentTarget.checked)}
+          onChange={(event) => change({ emailEnabled: event.currentTarget.checked })}
         />
         {emailEnabled && (
           <TextInput
             label={STUDY_NOTIFICATION_TEXTS.specificEmailLabel}
             type="email"
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={(event) => change({ email: event.currentTarget.value })}
             error={error}
             maw={420}
           />
@@ -139,7 +214,7 @@ function SettingForm(props: {
           label={STUDY_NOTIFICATION_TEXTS.frequency}
           data={setting.frequencies.map((value) => ({ value, label: frequencyText(value) }))}
           value={frequency}
-          onChange={(value) => value && setFrequency(value)}
+          onChange={(value) => value && change({ frequency: value })}
           allowDeselect={false}
           maw={240}
         />
