@@ -138,6 +138,7 @@ export function textsCutShort(page: Page, scope = "body"): Promise<string[]> {
  * out of sight until it is scrolled sideways: on a phone a wide table's right-hand columns did (the
  * templates' Edit and Delete among them), and at a laptop's width the interested list's labels. What is
  * hidden on purpose (a column's name kept for screen readers) is 1 px wide and left out.
+ * A cell whose own text is wider than it is counts too: a setting's long name ran out of its card on a phone.
  */
 export function outOfSightSideways(page: Page): Promise<string[]> {
   return page.locator("main :is(a, button, input, select, textarea, td, th)").evaluateAll((elements) =>
@@ -154,7 +155,9 @@ export function outOfSightSideways(page: Page): Promise<string[]> {
           left = Math.max(left, shown.left);
           right = Math.min(right, shown.right);
         }
-        return box.left < left - 0.5 || box.right > right + 0.5;
+        // A cell's own text wider than the cell (one long word) runs out of it, out of sight or over its neighbour.
+        const spills = /^T[DH]$/.test(element.tagName) && element.scrollWidth > element.clientWidth + 1;
+        return box.left < left - 0.5 || box.right > right + 0.5 || spills;
       })
       .map(
         (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`,

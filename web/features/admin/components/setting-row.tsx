@@ -41,7 +41,8 @@ export function SettingRow({ setting, onSaved }: { setting: ApplicationSetting; 
   return (
     <Table.Tr>
       <Table.Td>
-        <Text component="span" display="block" fw={600} size="sm">
+        {/* A name is one long word (RESET_PASSWORD_TOKEN_GRACE_PERIOD): it breaks rather than widen a phone's page. */}
+        <Text component="span" display="block" fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
           {setting.name}
         </Text>
         <Text size="xs" c="gray.8">
