@@ -195,7 +195,9 @@ function SettingForm(props: {
             ))}
           </Group>
         </Checkbox.Group>
+        {/* Set apart from the receivers above: it is not one of the team's members. */}
         <Checkbox
+          mt="sm"
           label={STUDY_NOTIFICATION_TEXTS.specificEmail}
           checked={emailEnabled}
           onChange={(event) => change({ emailEnabled: event.currentTarget.checked })}
