@@ -2,8 +2,9 @@ import type { ChildProcess } from "node:child_process";
 import { mkdirSync, openAsBlob, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createStudyImporter, writeIrbRecordsCsv } from "../server/test/irb-records-file";
-import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
+import { BENCH_PORT, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
+import { machineCpu } from "./machine-cpu";
 
 /**
  * `npm run bench:import` (issue 14) on PostgreSQL: a 50,000-row CSV of IRB records uploaded over HTTP to
@@ -21,18 +22,15 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** Uploads with the sign-in's cookies and CSRF token (a token fetched again would come with a new secret cookie). */
 async function upload(path: string, name: string, headers: Record<string, string>) {
-  const csrf = JSON.parse((await benchCall("GET", "/backend/csrf", headers)).body) as {
-    headerName: string;
-    token: string;
-  };
   const form = new FormData();
   // A file-backed Blob: the client streams the file, it never holds it whole.
   form.append("file", await openAsBlob(path, { type: "text/csv" }), name);
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${BENCH_PORT}/backend/secure/staff/study-intake-csv`, {
     method: "POST",
-    headers: { ...headers, [csrf.headerName]: csrf.token },
+    headers,
     body: form,
   });
   const result = (await response.json()) as Record<string, unknown>;
@@ -80,6 +78,7 @@ try {
       import50kSeconds: round(first.seconds),
       reimport50kSeconds: round(again.seconds),
       importRssGrowthMb: round(peak - before),
+      cpu: machineCpu(),
       targets: { import50kSeconds: 10, reimport50kSeconds: 5, importRssGrowthMb: 100 },
     }),
   );

@@ -1,5 +1,4 @@
 import type { ChildProcess } from "node:child_process";
-import { cpus } from "node:os";
 import { sql } from "drizzle-orm";
 import type { FeasibilityBody } from "../core/contracts/feasibility";
 import { connect } from "../server/db/connect";
@@ -7,6 +6,7 @@ import { sqlRows } from "../server/db/sql-rows";
 import { benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 import { generateVolunteers } from "./generate-volunteers";
+import { machineCpu } from "./machine-cpu";
 import { BENCH_GROUPS, CONDITIONS } from "./matching-studies";
 import { seedInterestedLoad } from "./seed-interested-load";
 import { BENCH_EMAIL, BENCH_PASSWORD, seedStudyLoad } from "./seed-study-load";
@@ -89,7 +89,7 @@ try {
   const afterChanges = await countOnce();
   console.log(`feasibility  ${Math.round(afterChanges.ms)} ms after 1,000 profiles changed`);
   const round = (value: number) => Math.round(value * 10) / 10;
-  const cpu = `${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores`;
+  const cpu = machineCpu();
   console.log(
     `insights     median ${round(percentile(insightsRuns, 0.5))} ms, p95 ${round(percentile(insightsRuns, 0.95))} ms, one at a time (${cpu})`,
   );

@@ -12,6 +12,7 @@ import { LISTABLE_VOLUNTEER_SQL, matchStudy, todayUtc } from "../server/services
 import { matchVolunteer } from "../server/services/matching/match-volunteer";
 import { createBenchDatabase } from "./bench-database";
 import { generateVolunteers } from "./generate-volunteers";
+import { machineCpu } from "./machine-cpu";
 import { BENCH_GROUPS, CONDITIONS, createActiveStudy, createManyActiveStudies } from "./matching-studies";
 
 /**
@@ -182,5 +183,6 @@ console.log(
     ratioToHandWrittenSql: Number(postgres.ratio.toFixed(3)),
     oneVolunteer300StudiesMs: Number(postgres.oneVolunteer.toFixed(1)),
     pgliteFullMatch100kSeconds: Number(pglite.toFixed(3)),
+    cpu: machineCpu(),
   }),
 );

@@ -1,8 +1,8 @@
-import { cpus } from "node:os";
 import { SESSION_COOKIE } from "../server/http/plugins/session";
 import { type Background, backgroundDuring, describeBackground, type JobDuring } from "./background-during";
 import { BENCH_PORT, spawnBenchServer, stopBenchApp } from "./bench-app";
 import { runLoad } from "./load";
+import { machineCpu } from "./machine-cpu";
 import { type OpenLoopResult, runOpenLoop } from "./open-loop";
 
 /** The cheapest signed-in call: the session check every page makes. */
@@ -81,7 +81,7 @@ export async function measureAgainstFloor(options: {
   });
   if (floor.errors > 0 || floor.requests === 0) throw new Error(`the floor answered ${floor.errors} errors`);
   const rate = floor.requestsPerSecond * OFFERED_SHARE;
-  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  const cpu = machineCpu();
   console.log(
     `floor (session check) ${options.connections} connections: ${floor.requestsPerSecond} req/s; open-loop rate ${Math.round(rate)}/s (${cpu})`,
   );

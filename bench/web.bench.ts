@@ -1,9 +1,9 @@
 import { type ChildProcess, spawnSync } from "node:child_process";
-import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
+import { machineCpu } from "./machine-cpu";
 
 /**
  * `npm run bench:web` (issue 25): the built app on a fresh demo database, measured as a volunteer on a
@@ -137,8 +137,8 @@ try {
     extraHeaders: { Cookie: staff.cookie ?? "" },
   });
 
-  const cpu = cpus()[0]?.model ?? "unknown CPU";
-  console.log(`\nLighthouse ${RUNS} runs each, mobile preset, medians (${cpu}, ${cpus().length} cores)`);
+  const cpu = machineCpu();
+  console.log(`\nLighthouse ${RUNS} runs each, mobile preset, medians (${cpu})`);
   console.table({
     "/participate": participate,
     [`/participate/studies/${studyNum}`]: studyPage,

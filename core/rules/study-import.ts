@@ -96,7 +96,7 @@ export const STUDY_IMPORT_TEXTS = {
   fileTooLarge: "The file is larger than the 32 MB an import accepts",
   columnsSummary: "The columns of the file",
   columnsHint:
-    "The header names the columns, in any order, in any case, with spaces or hyphens (Study Number); other columns are ignored. UTF-8, at most 32 MB. A row equal to its stored record changes nothing; an invalid row is reported by its row number and changes nothing.",
+    "The header names the columns, in any order, in any case, with spaces or hyphens (Study Number); other columns are ignored. Values separated by commas, or by semicolons or tabs as some spreadsheets save them; UTF-8, or Windows-1252 as Excel saves CSV files; at most 32 MB. A row equal to its stored record changes nothing; an invalid row is reported by its row number and changes nothing.",
   columnHeaders: { column: "Column", required: "Required", content: "What it holds" },
   yes: "Yes",
   no: "No",

@@ -293,6 +293,25 @@ describe("importing IRB records", () => {
     expect(noFile.statusCode).toBe(400);
   });
 
+  it("imports a file as Excel saves it in a Spanish locale: semicolons and Windows-1252", async () => {
+    const content = Buffer.from(
+      `${HEADER.replaceAll(",", ";")}\r\nES-1;"Sueño; memoria y café";José;Muñoz;jmunoz@example.edu;APPROVED\r\n`,
+      "latin1",
+    );
+    const result = (await upload(importer, content)).json<ImportResult>();
+    expect(result).toMatchObject({ status: "SUCCESS", processedRowsCount: 1, studiesAddedCount: 1 });
+    const [stored] = sqlRows(
+      await db().execute(
+        sql`select description, pi_first_name, pi_last_name from imported_studies where study_num = 'ES-1'`,
+      ),
+    );
+    expect(stored).toEqual({
+      description: "Sueño; memoria y café",
+      pi_first_name: "José",
+      pi_last_name: "Muñoz",
+    });
+  });
+
   it("takes a 10 MB file of 50,000 rows", async () => {
     const rows = Array.from(
       { length: 50_000 },

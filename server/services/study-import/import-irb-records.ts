@@ -6,7 +6,8 @@ import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { requestStudyMatching } from "../matching/request-matching";
 import { principalInvestigatorOf } from "../study-setup/create-study";
-import { ImportFileProblem, readIrbCsv } from "./read-irb-csv";
+import { ImportFileProblem } from "./import-file-problem";
+import { readIrbCsv } from "./read-irb-csv";
 
 const BATCH_ROWS = 1000;
 /** Row errors kept for the answer; the count covers them all. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { irbSampleCsv } from "../../../core/rules/study-import";
-import { ImportFileProblem, type IrbCsvItem, readIrbCsv } from "./read-irb-csv";
+import { ImportFileProblem } from "./import-file-problem";
+import { type IrbCsvItem, readIrbCsv } from "./read-irb-csv";
 
 const HEADER = "study_number,title,pi_first_name,pi_last_name,pi_email,irb_status";
 
@@ -77,6 +78,53 @@ describe("reading an IRB records CSV", () => {
     ]);
     expect(items[0]).toMatchObject({ row: "S-1,Title,A,B,not-an-email,APPROVED" });
     expect(items[4]?.kind === "record" && items[4].record.valid).toBe(false);
+  });
+
+  it("reads a file as Excel saves it in a Spanish locale: semicolons, Windows-1252 after thousands of ASCII rows", async () => {
+    const header = HEADER.replaceAll(",", ";");
+    const plain = Array.from(
+      { length: 400 },
+      (_, index) => `S-${index};Plain title;Ana;Lopez;a@example.edu;APPROVED`,
+    );
+    const accented = 'S-ES;"Sueño; memoria y ñandúes";José;Muñoz;jm@example.edu;EXEMPT';
+    const bytes = Buffer.concat([
+      Buffer.from(`${header}\r\n${plain.join("\r\n")}\r\n`, "latin1"),
+      Buffer.from(`${accented}\r\n`, "latin1"),
+    ]);
+    expect(bytes.subarray(0, 8192).every((byte) => byte < 0x80)).toBe(true);
+    const items = await read(bytes, 1000);
+    expect(items).toHaveLength(401);
+    expect(items.every((item) => item.kind === "record")).toBe(true);
+    expect(items[400]).toMatchObject({
+      rowNum: 402,
+      row: accented,
+      record: {
+        studyNum: "S-ES",
+        description: "Sueño; memoria y ñandúes",
+        piFirstName: "José",
+        piLastName: "Muñoz",
+      },
+    });
+  });
+
+  it("reads tabs as the delimiter when the header has them, and a UTF-8 line beside a Windows-1252 one", async () => {
+    const header = HEADER.replaceAll(",", "\t");
+    const bytes = Buffer.concat([
+      Buffer.from(`${header}\nS-1\tCafé, au lait\tZoë\tB\ta@example.edu\tAPPROVED\n`, "utf8"),
+      Buffer.from("S-2\tNiño\tC\tD\tc@example.edu\tPENDING\n", "latin1"),
+    ]);
+    const items = await read(bytes, 5);
+    expect(
+      items.map((item) => item.kind === "record" && [item.record.description, item.record.piFirstName]),
+    ).toEqual([
+      ["Café, au lait", "Zoë"],
+      ["Niño", "C"],
+    ]);
+  });
+
+  it("keeps the comma when the header has more commas than semicolons", async () => {
+    const items = await read(`${HEADER},"notes; more"\nS-1,A; B,C,D,c@example.edu,APPROVED,x\n`);
+    expect(items[0]).toMatchObject({ kind: "record", record: { description: "A; B" } });
   });
 
   it("refuses a file without a required column, an empty file, a binary file and broken quoting", async () => {

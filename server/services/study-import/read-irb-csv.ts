@@ -1,44 +1,18 @@
-import { pipeline, Readable, Transform } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { type IrbRecord, IrbRecordRow } from "../../../core/contracts/study-import";
 import {
   IMPORT_FILE_PROBLEMS,
-  type ImportFileProblemCode,
   IRB_COLUMNS,
   type IrbColumn,
   normalizeHeader,
 } from "../../../core/rules/study-import";
-
-/** A whole file refused: nothing of it is applied. */
-export class ImportFileProblem extends Error {
-  constructor(
-    readonly code: ImportFileProblemCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { csvText, delimiterOf } from "./csv-text";
+import { ImportFileProblem } from "./import-file-problem";
 
 export type IrbCsvItem =
   | { kind: "record"; rowNum: number; row: string; record: IrbRecord }
   | { kind: "error"; rowNum: number; row: string; description: string };
-
-const SNIFF_BYTES = 8192;
-
-/** Refuses a file with NUL bytes in its first 8 KB (a binary file) before the parser sees it. */
-function textOnly(): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (seen < SNIFF_BYTES && chunk.subarray(0, SNIFF_BYTES - seen).includes(0)) {
-        callback(new ImportFileProblem("NOT_CSV", IMPORT_FILE_PROBLEMS.NOT_CSV()));
-        return;
-      }
-      seen += chunk.length;
-      callback(null, chunk);
-    },
-  });
-}
 
 function headerColumns(header: string[]): Map<IrbColumn, number> {
   const positions = new Map<string, number>();
@@ -58,24 +32,39 @@ function headerColumns(header: string[]): Map<IrbColumn, number> {
   return columns;
 }
 
+async function* withHead(head: Buffer[], rest: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  yield* head;
+  yield* rest;
+}
+
 const issueText = (issues: readonly { message: string }[]) => issues.map((issue) => issue.message).join("; ");
 
 /**
  * Reads an IRB records CSV as a stream, one row at a time (memory does not grow with the file): the
  * header in any column order (unknown columns are ignored), quoted fields with commas, quotes and
- * newlines, UTF-8 with or without BOM, CRLF or LF. Each data row comes out as a checked record or as a
+ * newlines, separated by the delimiter the header uses (csvText, delimiterOf), UTF-8 with or without BOM
+ * or Windows-1252, CRLF or LF. Each data row comes out as a checked record or as a
  * row error; rowNum counts rows as a spreadsheet does (the header is row 1). A file that cannot be read
  * as a whole throws ImportFileProblem.
  */
 export async function* readIrbCsv(source: AsyncIterable<Buffer>): AsyncGenerator<IrbCsvItem> {
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, raw: true });
-  // The parser's iterator throws whatever stops the chain (a binary file, an unreadable upload).
-  pipeline(Readable.from(source), textOnly(), parser, () => undefined);
-
   let columns: Map<IrbColumn, number> | null = null;
   let width = 0;
   let rowNum = 0;
   try {
+    const text = csvText(source);
+    const first = await text.next();
+    const head = first.done ? [] : [first.value];
+    const headerLine = head[0]?.toString("utf8").split("\n", 1)[0] ?? "";
+    const parser = parse({
+      bom: true,
+      delimiter: delimiterOf(headerLine),
+      relax_column_count: true,
+      skip_empty_lines: true,
+      raw: true,
+    });
+    // The parser's iterator throws whatever stops the chain (a binary file, an unreadable upload).
+    pipeline(Readable.from(withHead(head, text)), parser, () => undefined);
     for await (const item of parser as AsyncIterable<{ record: string[]; raw: string }>) {
       rowNum += 1;
       const row = item.raw.replace(/^[\r\n]+|[\r\n]+$/g, "");
