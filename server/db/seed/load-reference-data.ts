@@ -57,7 +57,11 @@ export async function loadReferenceData(db: DbOrTx, options: { applicationUrl: s
       .insert(applicationSettings)
       .values(applicationSettingSeeds(options.applicationUrl))
       .onConflictDoNothing({ target: applicationSettings.name });
-    await tx.insert(jobs).values(jobSeeds).onConflictDoNothing({ target: jobs.name });
+    // A job's schedule is the administrator's; what it is and does is ours.
+    await tx
+      .insert(jobs)
+      .values(jobSeeds)
+      .onConflictDoUpdate({ target: jobs.name, ...refreshColumns(jobs, ["group", "description"]) });
     await loadQuestionBank(tx);
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from "../connect";
 import {
   applicationSettings,
   importedStudies,
+  jobs,
   lookupValues,
   matchedParticipants,
   messages,
@@ -103,6 +104,17 @@ describe("reference data", () => {
     expect(setting?.value).toBe("48");
   });
 
+  it("keeps an administrator's job schedule on the next start, and refreshes what the job does", async () => {
+    await database.db
+      .update(jobs)
+      .set({ cronExpression: "0 45 * * * ? *", description: "An older description" })
+      .where(eq(jobs.name, "PURGE_EXPIRED_SESSIONS"));
+    await seedDatabase(database.db, { applicationUrl: "http://other", demoData: true });
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.name, "PURGE_EXPIRED_SESSIONS"));
+    expect(job?.cronExpression).toBe("0 45 * * * ? *");
+    expect(job?.description).toMatch(/^Removes expired sessions, used verification tokens and e-mail sent/);
+  });
+
   it("rewrites no unchanged reference row at the next start, and refreshes a changed one", async () => {
     // A row's xmin is the transaction that last wrote it.
     const versions = async () =>
@@ -113,7 +125,8 @@ describe("reference data", () => {
             union all select 'study_properties:' || id, xmin::text from study_properties
             union all select 'criterion_variables:' || id, xmin::text from criterion_variables
             union all select 'notification_settings:' || name, xmin::text from notification_settings
-            union all select 'question_categories:' || name, xmin::text from question_categories`),
+            union all select 'question_categories:' || name, xmin::text from question_categories
+            union all select 'jobs:' || name, xmin::text from jobs`),
         ).map((row) => [String(row.key), String(row.version)]),
       );
     await database.db.update(lookupValues).set({ displayText: "Renamed" }).where(eq(lookupValues.id, 260000));

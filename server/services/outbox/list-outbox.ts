@@ -31,7 +31,7 @@ export function presentOutboxMail(row: OutboxRow): OutboxMailSummary {
   };
 }
 
-/** A page of the outbox, newest first (along its primary key: the outbox keeps every mail it sent). */
+/** A page of the outbox, newest first (along its primary key: mails are written in the order they are made). */
 export async function listOutbox(db: DbOrTx, page: number, delivery: MailDelivery): Promise<OutboxPage> {
   const fromIndex = (page - 1) * OUTBOX_PAGE_SIZE;
   const [rows, [total], [waiting]] = await Promise.all([

@@ -1,3 +1,4 @@
+import { OUTBOX_SENT_KEPT_DAYS } from "../../../../core/rules/outbox";
 import { STUDY_PROPERTY_IDS } from "../../../../core/rules/study-properties";
 import { DEFAULT_TEAM_INVITE_HOURS } from "../../../../core/rules/study-team";
 
@@ -241,7 +242,7 @@ export const jobSeeds = [
   {
     name: "PURGE_EXPIRED_SESSIONS",
     group: "MAINTENANCE",
-    description: "Removes expired sessions and used verification tokens",
+    description: `Removes expired sessions, used verification tokens and e-mail sent more than ${OUTBOX_SENT_KEPT_DAYS} days ago`,
     cronExpression: "0 15 * * * ? *",
   },
 ];
