@@ -6,7 +6,7 @@ import { BrowserRouter } from "react-router";
 import { firstPageModules } from "../core/rules/first-page-modules";
 import { AppProviders, queryClient } from "./app/providers";
 import { AppRoutes, preloadServerRendered } from "./app/router";
-import { showUnreachableNotice } from "./components/notice";
+import { showUnreachableNotice } from "./components/unreachable-notice";
 import { api, basePath, currentAppPath, setUnreachableNotice } from "./lib/api";
 import { ServerUnreachable } from "./lib/api-client";
 import { loadFirstPagesCatalog } from "./lib/i18n";

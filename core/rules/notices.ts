@@ -1,14 +1,10 @@
 import { SUPPORT_TEXTS } from "./customer-support";
+import type { Notice } from "./notice";
+import { UNREACHABLE_NOTICE } from "./unreachable-texts";
+
+export type { Notice, NoticeKind } from "./notice";
 
 /** The notices (toasts) of spec 000 §8 and spec 001 §8, by key. Texts the spec quotes are to the letter. */
-export type NoticeKind = "success" | "info" | "warning" | "error";
-
-export interface Notice {
-  kind: NoticeKind;
-  message: string;
-  /** An in-page link to the study's Study Information page. */
-  studyInformationLink?: boolean;
-}
 
 export type LifecycleNoticeAction =
   | "activate"
@@ -59,10 +55,7 @@ export const notices = {
   }),
   saved: (): Notice => ({ kind: "success", message: "Successfully saved" }),
   /** Not in the spec: a call that never reached the server (web/lib/api-client.ts, decision 023). */
-  unreachable: (): Notice => ({
-    kind: "error",
-    message: "Recruit could not be reached. Check your connection and try again.",
-  }),
+  unreachable: (): Notice => UNREACHABLE_NOTICE,
   "copy-failed": (): Notice => ({
     kind: "error",
     message: "Can't copy to clipboard!  Please copy using right-click, copy link.",
@@ -198,21 +191,3 @@ export const PARTIAL_MOVE_EXPLANATION = {
     "While you were working, someone else from your study team already asked or dismissed some of the " +
     "participants you selected, or they no longer match your study. They are no longer in this list.",
 } as const;
-
-/** In place of a page whose read could not reach the server (web/components/page-pending.tsx, decision 023). */
-export interface LoadFailedTexts {
-  message: string;
-  retry: string;
-}
-
-/** The staff's words; a volunteer's page says them in the volunteer's language (frame.loadFailed, frame.tryAgain). */
-export const LOAD_FAILED_TEXTS: LoadFailedTexts = {
-  message: "This page could not be loaded.",
-  retry: "Try again",
-};
-
-/** Not in the spec: a part of a loaded page whose own read could not reach the server (a profile, its Q/A). */
-export const PANEL_LOAD_FAILED_TEXTS: LoadFailedTexts = {
-  message: "This part of the page could not be loaded.",
-  retry: "Try again",
-};

@@ -1,7 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import { type Notice, type NoticeKind, notices } from "../../core/rules/notices";
+import type { Notice, NoticeKind } from "../../core/rules/notice";
 import { isVolunteerSide } from "../../core/rules/volunteer-app";
 import { currentAppPath } from "../lib/api";
 import { i18n } from "../lib/i18n";
@@ -15,7 +15,7 @@ const colors: Record<NoticeKind, string> = {
 };
 
 /** On a volunteer's page a notice speaks the volunteer's language (its frame's words are always loaded). */
-function onVolunteerSide(): boolean {
+export function onVolunteerSide(): boolean {
   return isVolunteerSide(currentAppPath());
 }
 
@@ -56,11 +56,4 @@ export function showNotice(
 /** Takes away the notice of this id, if it shows: one that a later success has made untrue. */
 export function hideNotice(id: string): void {
   notifications.hide(id);
-}
-
-/** That a call the user made could not reach the server, once however many failed together. */
-export function showUnreachableNotice(): void {
-  const notice = notices.unreachable();
-  const message = onVolunteerSide() ? i18n._("frame.unreachable") : notice.message;
-  showNotice({ kind: notice.kind, message }, { id: "server-unreachable" });
 }

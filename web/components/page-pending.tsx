@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { type Query, type QueryCache, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
-import { LOAD_FAILED_TEXTS, type LoadFailedTexts } from "../../core/rules/notices";
+import { LOAD_FAILED_TEXTS, type LoadFailedTexts } from "../../core/rules/unreachable-texts";
 import { ServerUnreachable } from "../lib/api-client";
 
 /** A read that a page on screen waits for, whose last try could not reach the server, and is not trying again. */

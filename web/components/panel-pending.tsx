@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from "@mantine/core";
-import { PANEL_LOAD_FAILED_TEXTS } from "../../core/rules/notices";
+import { PANEL_LOAD_FAILED_TEXTS } from "../../core/rules/unreachable-texts";
 import { ServerUnreachable } from "../lib/api-client";
 
 /** What PanelPending reads of each of its panel's reads (a TanStack query's result). */

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  forgetDrafts,
-  forgetFormDraft,
-  keepDraft,
-  keepFormDraft,
-  readDraft,
-  readFormDraft,
-  readFormDraftBase,
-} from "./drafts";
+import { forgetDrafts, keepDraft, readDraft } from "./draft-storage";
+import { forgetFormDraft, keepFormDraft, readFormDraft, readFormDraftBase } from "./drafts";
 
 /** The browser's session storage as the Web Storage API defines it, over a Map. */
 class MemoryStorage implements Storage {

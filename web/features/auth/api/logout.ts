@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LogoutResponse } from "../../../../core/contracts/auth";
 import { authRoutes } from "../../../../core/contracts/routes/auth";
 import { api } from "../../../lib/api";
-import { forgetDrafts } from "../../../lib/drafts";
+import { forgetDrafts } from "../../../lib/draft-storage";
 import { authDetailsKey } from "./auth-details";
 
 export function logout(): Promise<LogoutResponse> {

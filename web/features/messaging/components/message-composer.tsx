@@ -8,7 +8,7 @@ import { INBOX_TEXTS } from "../../../../core/rules/inbox";
 import { MESSAGE_TEXT_MAX_LENGTH } from "../../../../core/rules/limits";
 import { fillNamePlaceholders } from "../../../../core/rules/message-placeholders";
 import { CharacterCounter } from "../../../components/character-counter";
-import { keepDraft, readDraft } from "../../../lib/drafts";
+import { keepDraft, readDraft } from "../../../lib/draft-storage";
 import { useAttachments } from "../../attachments/api/attachments";
 import { useMessageTemplates } from "../../message-templates/api/message-templates";
 

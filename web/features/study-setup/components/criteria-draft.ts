@@ -5,7 +5,8 @@ import {
   emptyGroupForm,
   groupFormsFromCriteria,
 } from "../../../../core/eligibility/criteria-form";
-import { draftOnFieldsOf, onFieldsOf, readDraft } from "../../../lib/drafts";
+import { readDraft } from "../../../lib/draft-storage";
+import { draftOnFieldsOf, onFieldsOf } from "../../../lib/drafts";
 
 /** The criteria being edited: participant types and groups, before they are saved. */
 export interface CriteriaDraft {

@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react";
 import {
   Alert,
   Anchor,
@@ -23,6 +22,7 @@ import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
 import { htmlLang } from "../../../lib/html-lang";
 import { useTranslation } from "../../../lib/i18n";
+import { textAround } from "../../../lib/text-around";
 import { showInterest, useInterestForm, volunteerKeys } from "../api/volunteer";
 import { VolunteerPagePending } from "../components/volunteer-page-pending";
 import { issueText } from "../issue-text";
@@ -270,10 +270,10 @@ export function InterestPage() {
     <Stack>
       <Title order={1}>
         {/* The study's title in its own language, within the sentence in the page's (WCAG 3.1.2). */}
-        <Trans
-          id="interest.title"
-          values={{ title: <span lang={htmlLang(form.data.titleLanguage)}>{form.data.title}</span> }}
-        />
+        {textAround(
+          (place) => t("interest.title", { title: place }),
+          <span lang={htmlLang(form.data.titleLanguage)}>{form.data.title}</span>,
+        )}
       </Title>
       {form.data.questions.length > 0 && !form.data.alreadyInterested && <Text>{t("interest.intro")}</Text>}
       <Questionnaire form={form.data} />

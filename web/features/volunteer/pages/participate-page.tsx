@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PUBLIC_SEARCH_KEYWORD_MAX_LENGTH } from "../../../../core/rules/limits";
 import { PageNavigator } from "../../../components/page-navigator";
+import { PlainCheckbox } from "../../../components/plain-checkbox";
 import { formatCount } from "../../../lib/format-count";
 import { useTranslation } from "../../../lib/i18n";
 import { pageCount } from "../../../lib/page-param";
@@ -101,12 +91,12 @@ export function ParticipatePage() {
               }
             />
           </SimpleGrid>
-          <Checkbox
+          <PlainCheckbox
             name={STUDY_SEARCH_FIELDS.healthy}
             value="true"
             label={t("participate.healthy")}
             checked={draft.healthy}
-            onChange={(event) => setDraft({ ...draft, healthy: event.currentTarget.checked })}
+            onChange={(healthy) => setDraft({ ...draft, healthy })}
           />
           <Group>
             <Button type="submit">{t("participate.search")}</Button>

@@ -7,7 +7,7 @@ import { volunteerSelfRoutes } from "../../../../core/contracts/routes/volunteer
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { showNotice } from "../../../components/notice";
 import { readBasePath } from "../../../lib/base-path";
-import { forgetDrafts } from "../../../lib/drafts";
+import { forgetDrafts } from "../../../lib/draft-storage";
 import { useTranslation } from "../../../lib/i18n";
 import { authDetailsKey } from "../../auth/api/auth-details";
 import { deactivateOwnAccount } from "../api/volunteer";
