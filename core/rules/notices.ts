@@ -1,10 +1,9 @@
+// The notices (toasts) of spec 000 §8 and spec 001 §8, by key. Texts the spec quotes are to the letter.
 import { SUPPORT_TEXTS } from "./customer-support";
 import type { Notice } from "./notice";
 import { UNREACHABLE_NOTICE } from "./unreachable-texts";
 
 export type { Notice, NoticeKind } from "./notice";
-
-/** The notices (toasts) of spec 000 §8 and spec 001 §8, by key. Texts the spec quotes are to the letter. */
 
 export type LifecycleNoticeAction =
   | "activate"

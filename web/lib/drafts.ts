@@ -1,7 +1,6 @@
+// Drafts of text fields and forms, over draft-storage.ts (a module of its own: sign-out, on every page, needs only that).
 import { useEffect, useState } from "react";
 import { keepDraft, readDraft } from "./draft-storage";
-
-/** Drafts of text fields and forms, over draft-storage.ts (a module of its own: sign-out, on every page, needs only that). */
 
 /**
  * A text field's value kept as a draft under `key` (one user's, one conversation's): read back when the
