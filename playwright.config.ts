@@ -1,7 +1,17 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { E2E_BASE_PATH, E2E_WORKER_PORT, E2E_WORKERS, e2ePortOf } from "./e2e/servers";
 
 const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2ePortOf(index));
+
+/**
+ * Debian's headless shell (package chromium-headless-shell), the browser Playwright itself runs headless: the
+ * same Blink without the full browser around it, ~25% less time for the same tests than Chromium in its new
+ * headless mode (decision 020, item 44). The full browser where the shell is not installed.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const browserPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /** Browser tests drive Debian's Chromium against the app as `npm start` serves it, under a base path. */
 export default defineConfig({
@@ -21,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_WORKER_PORT}${E2E_BASE_PATH}/`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browserPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
