@@ -6,8 +6,8 @@ const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2ePortOf(inde
 
 /**
  * Debian's headless shell (package chromium-headless-shell), the browser Playwright itself runs headless: the
- * same Blink without the full browser around it, ~25% less time for the same tests than Chromium in its new
- * headless mode (decision 020, item 44). The full browser where the shell is not installed.
+ * same Blink without the full browser around it, a fifth to a third less time for the same tests than
+ * Chromium in its new headless mode (decision 020, item 44). The full browser where the shell is missing.
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const browserPath =
