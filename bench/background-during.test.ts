@@ -24,8 +24,12 @@ describe("the app's job runs during a measured window (issue 27)", () => {
   it("prints none, or each run with its seconds", () => {
     expect(describeJobs([])).toBe("none");
     expect(describeJobs([{ job: "SEND_OUTBOX_MAIL", seconds: 0.25 }])).toBe("SEND_OUTBOX_MAIL 0.25 s");
-    expect(describeBackground({ jobs: [], autovacuum: ["access_audits vacuum"] })).toBe(
-      "jobs none; autovacuum access_audits vacuum",
-    );
+    const noCheckpoint = { seconds: 0, syncSeconds: 0 };
+    expect(
+      describeBackground({ jobs: [], autovacuum: ["access_audits vacuum"], checkpoint: noCheckpoint }),
+    ).toBe("jobs none; autovacuum access_audits vacuum; checkpoint none");
+    expect(
+      describeBackground({ jobs: [], autovacuum: [], checkpoint: { seconds: 4.2, syncSeconds: 0.3 } }),
+    ).toBe("jobs none; autovacuum none; checkpoint 4.2 s (syncing 0.3 s)");
   });
 });

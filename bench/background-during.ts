@@ -1,4 +1,5 @@
 import pg from "pg";
+import { type CheckpointDuring, type CheckpointerSample, checkpointInside } from "./checkpoint-during";
 
 /** A run of the app's job worker that overlapped a window, and how long it ran inside it. */
 export interface JobDuring {
@@ -8,19 +9,25 @@ export interface JobDuring {
 
 type Window = { from: Date; to: Date };
 
-/** What ran beside the requests of a window: the app's job runs and PostgreSQL's autovacuum. */
+/** What ran beside the requests of a window: the app's job runs, PostgreSQL's autovacuum and checkpoints. */
 export interface Background {
   jobs: JobDuring[];
   autovacuum: string[];
+  checkpoint: CheckpointDuring;
 }
 
 /**
  * The background work during a measured window (issue 27), on one connection: the app's job worker runs
  * on the same cores as the requests measured (a team digest every five minutes, the outbox every minute),
- * and so does PostgreSQL's autovacuum; either landing in a window shows in its tail. Printed beside the
- * window's figures as its steal and the other processes' CPU are.
+ * and so do PostgreSQL's autovacuum and checkpoints (sampled meanwhile: bench/checkpoint-during.ts);
+ * any of them landing in a window shows in its tail. Printed beside the window's figures as its steal and
+ * the other processes' CPU are.
  */
-export async function backgroundDuring(databaseUrl: string, window: Window): Promise<Background> {
+export async function backgroundDuring(
+  databaseUrl: string,
+  window: Window,
+  checkpointer: readonly CheckpointerSample[],
+): Promise<Background> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -36,7 +43,11 @@ export async function backgroundDuring(databaseUrl: string, window: Window): Pro
        where ended between $1 and $2 order by ended`,
       [window.from, window.to],
     );
-    return { jobs: runsInside(runs.rows, window), autovacuum: vacuumed.rows.map((row) => row.work) };
+    return {
+      jobs: runsInside(runs.rows, window),
+      autovacuum: vacuumed.rows.map((row) => row.work),
+      checkpoint: checkpointInside(checkpointer, window),
+    };
   } finally {
     await client.end();
   }
@@ -66,5 +77,7 @@ export function describeJobs(jobs: readonly JobDuring[]): string {
 /** How a window's background work prints, beside its steal and the other processes' CPU. */
 export function describeBackground(background: Background): string {
   const vacuumed = background.autovacuum.length === 0 ? "none" : background.autovacuum.join(", ");
-  return `jobs ${describeJobs(background.jobs)}; autovacuum ${vacuumed}`;
+  const { seconds, syncSeconds } = background.checkpoint;
+  const checkpoint = seconds === 0 ? "none" : `${seconds} s (syncing ${syncSeconds} s)`;
+  return `jobs ${describeJobs(background.jobs)}; autovacuum ${vacuumed}; checkpoint ${checkpoint}`;
 }

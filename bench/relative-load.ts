@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from "../server/http/plugins/session";
 import { type Background, backgroundDuring, describeBackground, type JobDuring } from "./background-during";
 import { BENCH_PORT, spawnBenchServer, stopBenchApp } from "./bench-app";
+import { startCheckpointerSampler } from "./checkpoint-during";
 import { runLoad } from "./load";
 import { machineCpu } from "./machine-cpu";
 import { type OpenLoopResult, runOpenLoop } from "./open-loop";
@@ -23,6 +24,25 @@ export interface RelativeFigures {
   otherProcessesCpuPercentAtRate: number | null;
   /** Seconds the app's job runs took inside the open-loop window (bench/background-during.ts). */
   jobSecondsAtRate: number | null;
+  /** Seconds of the open-loop window in which PostgreSQL was writing a checkpoint (bench/checkpoint-during.ts). */
+  checkpointSecondsAtRate: number | null;
+}
+
+/** An open-loop window and what ran beside it on the same cores. */
+async function openLoopBeside(
+  databaseUrl: string,
+  options: Parameters<typeof runOpenLoop>[0],
+): Promise<{ open: OpenLoopResult; background: Background }> {
+  const stopSampling = await startCheckpointerSampler(databaseUrl);
+  let open: OpenLoopResult;
+  try {
+    open = await runOpenLoop(options);
+  } catch (error) {
+    await stopSampling();
+    throw error;
+  }
+  const checkpointer = await stopSampling();
+  return { open, background: await backgroundDuring(databaseUrl, open.window, checkpointer) };
 }
 
 /**
@@ -62,6 +82,7 @@ export async function measureAgainstFloor(options: {
   floorStealPercentAtRate: number | null;
   floorOtherProcessesCpuPercentAtRate: number | null;
   floorJobSecondsAtRate: number;
+  floorCheckpointSecondsAtRate: number;
   bareStackP99AtRateMs: number;
   bareStackStealPercentAtRate: number | null;
   bareStackOtherProcessesCpuPercentAtRate: number | null;
@@ -87,7 +108,7 @@ export async function measureAgainstFloor(options: {
   );
   // The floor's own tail at the offered rate: what the machine (driver, app and PostgreSQL on the same
   // cores) gives the cheapest call, beside which each target's p99 is read.
-  const floorOpen = await runOpenLoop({
+  const { open: floorOpen, background: floorBackground } = await openLoopBeside(options.databaseUrl, {
     baseUrl: options.baseUrl,
     path: FLOOR_PATH,
     rate,
@@ -96,10 +117,12 @@ export async function measureAgainstFloor(options: {
   });
   if (floorOpen.errors > 0)
     throw new Error(`the floor answered ${floorOpen.errors} errors under the open-loop load`);
-  const floorBackground = await backgroundDuring(options.databaseUrl, floorOpen.window);
   console.log(`floor ${describeOpenLoop(floorOpen, floorBackground)}`);
-  const bareStack = await measureBareStack(options.databaseUrl, sessionIdOf(floorHeaders), rate);
-  const bareStackBackground = await backgroundDuring(options.databaseUrl, bareStack.window);
+  const { open: bareStack, background: bareStackBackground } = await measureBareStack(
+    options.databaseUrl,
+    sessionIdOf(floorHeaders),
+    rate,
+  );
   console.log(
     `bare stack (node:http and node-postgres, one indexed read) ${describeOpenLoop(bareStack, bareStackBackground)}`,
   );
@@ -121,13 +144,14 @@ export async function measureAgainstFloor(options: {
         stealPercentAtRate: null,
         otherProcessesCpuPercentAtRate: null,
         jobSecondsAtRate: null,
+        checkpointSecondsAtRate: null,
       };
       console.log(
         `${name}: ${throughputToFloor}x the floor's throughput; below the offered ${Math.round(rate)} req/s, no open-loop figures`,
       );
       continue;
     }
-    const open = await runOpenLoop({
+    const { open, background } = await openLoopBeside(options.databaseUrl, {
       baseUrl: options.baseUrl,
       path,
       rate,
@@ -135,7 +159,6 @@ export async function measureAgainstFloor(options: {
       headers: options.headers,
     });
     if (open.errors > 0) throw new Error(`${name} answered ${open.errors} errors under the open-loop load`);
-    const background = await backgroundDuring(options.databaseUrl, open.window);
     figures[name] = {
       throughputToFloor,
       p99AtRateMs: open.p99,
@@ -144,6 +167,7 @@ export async function measureAgainstFloor(options: {
       stealPercentAtRate: open.stealPercent,
       otherProcessesCpuPercentAtRate: open.otherProcesses?.percent ?? null,
       jobSecondsAtRate: jobSeconds(background.jobs),
+      checkpointSecondsAtRate: background.checkpoint.seconds,
     };
     console.log(
       `${name}: ${throughputToFloor}x the floor's throughput; ${describeOpenLoop(open, background)}`,
@@ -155,6 +179,7 @@ export async function measureAgainstFloor(options: {
     floorStealPercentAtRate: floorOpen.stealPercent,
     floorOtherProcessesCpuPercentAtRate: floorOpen.otherProcesses?.percent ?? null,
     floorJobSecondsAtRate: jobSeconds(floorBackground.jobs),
+    floorCheckpointSecondsAtRate: floorBackground.checkpoint.seconds,
     bareStackP99AtRateMs: bareStack.p99,
     bareStackStealPercentAtRate: bareStack.stealPercent,
     bareStackOtherProcessesCpuPercentAtRate: bareStack.otherProcesses?.percent ?? null,
@@ -176,19 +201,19 @@ async function measureBareStack(
   databaseUrl: string,
   sessionId: string,
   rate: number,
-): Promise<OpenLoopResult> {
+): Promise<{ open: OpenLoopResult; background: Background }> {
   const port = BENCH_PORT + 1;
   const server = await spawnBenchServer(databaseUrl, "bare-stack-server", port);
   try {
-    const open = await runOpenLoop({
+    const measured = await openLoopBeside(databaseUrl, {
       baseUrl: `http://127.0.0.1:${port}`,
       path: `/?id=${encodeURIComponent(sessionId)}`,
       rate,
       seconds: OPEN_LOOP_SECONDS,
       headers: {},
     });
-    if (open.errors > 0) throw new Error(`the bare stack answered ${open.errors} errors`);
-    return open;
+    if (measured.open.errors > 0) throw new Error(`the bare stack answered ${measured.open.errors} errors`);
+    return measured;
   } finally {
     await stopBenchApp(server);
   }
@@ -231,6 +256,7 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
     floorStealPercentAtRate: measured.floorStealPercentAtRate,
     floorOtherProcessesCpuPercentAtRate: measured.floorOtherProcessesCpuPercentAtRate,
     floorJobSecondsAtRate: measured.floorJobSecondsAtRate,
+    floorCheckpointSecondsAtRate: measured.floorCheckpointSecondsAtRate,
     bareStackP99AtRateMs: measured.bareStackP99AtRateMs,
     bareStackStealPercentAtRate: measured.bareStackStealPercentAtRate,
     bareStackOtherProcessesCpuPercentAtRate: measured.bareStackOtherProcessesCpuPercentAtRate,
@@ -243,6 +269,7 @@ export function relativeSummary(measured: Awaited<ReturnType<typeof measureAgain
     summary[`${name}StealPercentAtRate`] = figures.stealPercentAtRate;
     summary[`${name}OtherProcessesCpuPercentAtRate`] = figures.otherProcessesCpuPercentAtRate;
     summary[`${name}JobSecondsAtRate`] = figures.jobSecondsAtRate;
+    summary[`${name}CheckpointSecondsAtRate`] = figures.checkpointSecondsAtRate;
   }
   return { ...summary, relativeTargets: { throughputToFloor: 0.5, p99AtRateMs: 10 } };
 }
