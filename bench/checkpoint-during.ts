@@ -21,8 +21,8 @@ const SYNCING = new Set(["DataFileSync", "DataFileImmediateSync", "DataFileFlush
 /**
  * Samples the checkpointer every 100 ms on a connection of its own until stopped (issue 27). A checkpoint
  * that PostgreSQL spreads over minutes shows in no counter until it ends, and the benchmarks' bulk writes
- * (a seed, three bulk messages of 10,000) leave one running when the open-loop windows begin; every
- * request that waits for a commit then waits behind its writes and flushes. Ten queries a second on one
+ * (a seed, three bulk messages of 10,000) can leave one running when the open-loop windows begin; every
+ * request that waits for a commit would then wait behind its writes and flushes. Ten queries a second on one
  * connection cost the measured app nothing it would notice.
  */
 export async function startCheckpointerSampler(
