@@ -382,6 +382,11 @@ test("builds criteria with two groups, saves them and reads them back", async ({
   await expectAccessible(page);
   // The count cannot be asked (the network drops): the panel says so instead of counting for ever.
   const count = "**/backend/secure/staff/feasibility";
+  // Every count asked carries the study's conditions: none is asked before they are read, with a wrong figure.
+  const asked: { conditionIds: unknown[] }[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/backend/secure/staff/feasibility")) asked.push(request.postDataJSON());
+  });
   await page.route(count, (route) => route.abort("internetdisconnected"));
   await page.reload();
   await expect(feasibility.getByText("This part of the page could not be loaded.")).toBeVisible();
@@ -389,6 +394,8 @@ test("builds criteria with two groups, saves them and reads them back", async ({
   await page.unroute(count);
   await feasibility.getByRole("button", { name: "Try again" }).click();
   await expect(feasibility.getByText(/match exactly and .+ may match/)).toBeVisible();
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  for (const body of asked) expect(body.conditionIds.length).toBeGreaterThan(0);
   const groups = page.getByRole("heading", { level: 3 });
   const before = await groups.count();
   await page.getByRole("button", { name: "Add group/arm" }).click();

@@ -204,10 +204,15 @@ export function EligibilityCriteriaOverviewPage() {
         onSubmit={context.save}
         feasibility={
           <FeasibilityPanel
-            body={{
-              ...criteriaFromDraft(context.draft, { translating: context.translating }),
-              conditionIds: information.data?.values.conditions ?? [],
-            }}
+            body={
+              information.data
+                ? {
+                    ...criteriaFromDraft(context.draft, { translating: context.translating }),
+                    conditionIds: information.data.values.conditions,
+                  }
+                : null
+            }
+            awaiting={[information]}
           />
         }
         languageSwitch={
