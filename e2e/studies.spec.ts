@@ -14,6 +14,28 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("Behaviour", () => {
+  test("a staff page opened cold fetches its code while the user's access is being checked", async ({
+    page,
+  }) => {
+    // Decision 025: the page's chunk used to be asked only once the user's details and staff check had answered.
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/backend/public/auth-details", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appPath("/studies/current"));
+    await expect.poll(() => asked.some((path) => /\/study-list-page-[^/]+\.js$/.test(path))).toBe(true);
+    release();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /which study would you like to work on/ }),
+    ).toBeVisible();
+  });
+
   test("without the server a page offers to load again, and the user stays signed in", async ({ page }) => {
     const faults: string[] = [];
     page.on("pageerror", (error) => faults.push(error.message));

@@ -4,10 +4,11 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { firstPageModules } from "../core/rules/first-page-modules";
+import { isVolunteerSide } from "../core/rules/volunteer-app";
 import { AppProviders, queryClient } from "./app/providers";
 import { AppRoutes, preloadServerRendered } from "./app/router";
 import { showUnreachableNotice } from "./components/unreachable-notice";
-import { api, basePath, currentAppPath, setUnreachableNotice } from "./lib/api";
+import { api, basePath, currentAppPathname, setUnreachableNotice } from "./lib/api";
 import { ServerUnreachable } from "./lib/api-client";
 import { loadFirstPagesCatalog } from "./lib/i18n";
 import { rewriteHashUrl } from "./lib/legacy-url";
@@ -32,8 +33,18 @@ const serverState = document.getElementById("recruit-state");
 const SERVER_READS_FRESH_MS = 30_000;
 
 /** A page the browser renders itself: every page but the two a volunteer's link usually opens. */
-function render(container: HTMLElement) {
+async function render(container: HTMLElement) {
   const app = createRoot(container);
+  // A staff page's code and the user's details are asked together, and the page renders once its code is
+  // here: each piece was asked only as the one before it rendered, and a first render that suspended on a
+  // chunk showed the page no sooner than 300 ms later (React's throttle of Suspense reveals). Not for the
+  // volunteers' pages: on a phone's slow link that made them slower (decision 025).
+  const appPath = currentAppPathname();
+  if (!isVolunteerSide(appPath)) {
+    await import("./app/first-staff-page")
+      .then((module) => module.preloadFirstStaffPage(appPath))
+      .catch(() => undefined);
+  }
   // A transition: React renders the first page in slices and lets the phone's browser breathe between
   // them, rather than in one long task (issue 25).
   startTransition(() =>
@@ -55,10 +66,9 @@ function render(container: HTMLElement) {
  * takes it over (in slices, as a transition) instead of drawing the page again.
  */
 async function hydrateServerPage(container: HTMLElement, state: string) {
-  const appPath = currentAppPath().split(/[?#]/)[0] ?? "/";
   await Promise.all([
     loadFirstPagesCatalog(),
-    preloadServerRendered(firstPageModules(appPath, pageLanguage() ?? "en")),
+    preloadServerRendered(firstPageModules(currentAppPathname(), pageLanguage() ?? "en")),
   ]);
   const reads = JSON.parse(state) as DehydratedState;
   // The server's reads are as fresh as the page itself: not read again as the page mounts.
@@ -83,7 +93,7 @@ async function hydrateServerPage(container: HTMLElement, state: string) {
 api.init(csrfFromPage()).then(
   () => {
     if (serverState?.textContent) return hydrateServerPage(root, serverState.textContent);
-    render(root);
+    return render(root);
   },
   () => {
     root.textContent = "Recruit could not reach its server. Please reload the page in a moment.";

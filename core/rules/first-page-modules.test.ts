@@ -24,10 +24,11 @@ describe("what an address's first load needs beyond the entry (issue 25)", () =>
     ]);
   });
 
-  it("gives a staff page the staff's route table and frame, and no catalog", () => {
+  it("gives a staff page the staff's route table and frame, what asks for its chunks, and no catalog", () => {
     expect(firstPageModules("/studies/current", "es")).toEqual([
       "app/staff-routes.tsx",
       "app/layout/app-layout.tsx",
+      "app/first-staff-page.ts",
       "app/all-styles.ts",
     ]);
   });

@@ -17,8 +17,15 @@ export const VOLUNTEER_FIRST_PAGES = {
 export const CATALOG_PARTS = ["first-pages", "volunteer"] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
-/** The staff's route table and frame, each a chunk of its own that every staff address needs first. */
-const STAFF_FIRST_MODULES = ["app/staff-routes.tsx", "app/layout/app-layout.tsx"] as const;
+/**
+ * The staff's route table and frame, each a chunk of its own that every staff address needs first, and what
+ * asks for the page's own chunks and the user's access together (web/app/first-staff-page.ts, decision 025).
+ */
+const STAFF_FIRST_MODULES = [
+  "app/staff-routes.tsx",
+  "app/layout/app-layout.tsx",
+  "app/first-staff-page.ts",
+] as const;
 
 /**
  * The source modules (relative to web/) that an address's first load needs beyond the entry: its frame,

@@ -89,7 +89,7 @@ function volunteer(element: ReactNode) {
 }
 
 /** The route table of spec 001 §2 for volunteers; every other address goes to the staff's (spec 000 §2.1). */
-const ROUTES: RouteObject[] = [
+export const ROUTES: RouteObject[] = [
   {
     element: (
       <Suspense>

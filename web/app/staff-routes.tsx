@@ -201,7 +201,7 @@ function guarded(element: ReactNode, roles: readonly GlobalRole[] = []) {
 }
 
 /** The staff's, administrators', customer support's and importers' pages (spec 000 §2.1). */
-const STAFF_ROUTES: RouteObject[] = [
+export const STAFF_ROUTES: RouteObject[] = [
   {
     element: (
       <Suspense>

@@ -22,6 +22,11 @@ export function currentAppPath(): string {
   return `${inApp}${search}${hash}`;
 }
 
+/** The in-app address without its query and fragment: what the route tables match. */
+export function currentAppPathname(): string {
+  return currentAppPath().split(/[?#]/)[0] || "/";
+}
+
 function redirect(target: Exclude<ErrorRedirect, null>): void {
   if (typeof window === "undefined") return;
   if (target.kind === "page") window.location.assign(`${basePath}${target.href}`);

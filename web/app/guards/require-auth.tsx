@@ -2,9 +2,13 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { type GlobalRole, hasAnyRole } from "../../../core/rules/roles";
 import { PagePending } from "../../components/page-pending";
-import { useAuthDetails } from "../../features/auth/api/auth-details";
-import { useAuthorizationCheck } from "../../features/auth/api/authorization-check";
+import { authDetailsQueryOptions, useAuthDetails } from "../../features/auth/api/auth-details";
+import {
+  authorizationCheckQueryOptions,
+  useAuthorizationCheck,
+} from "../../features/auth/api/authorization-check";
 import { paths } from "../../lib/paths";
+import { queryClient } from "../providers";
 
 /**
  * Guards a staff page: a visitor goes to the study-team login with the current address, a user without
@@ -33,4 +37,17 @@ export function RequireAuth({
   }
   if (!check.isSuccess) return <PagePending label="Loading" />;
   return children;
+}
+
+/**
+ * The reads RequireAuth makes, asked before it renders (decision 025): the user, then, for a user whom every
+ * guard on the way lets in, the staff check. Their answers land in the query cache the guards read.
+ */
+export async function prefetchRequireAuth(
+  guards: readonly { roles?: readonly GlobalRole[] }[],
+): Promise<void> {
+  const details = await queryClient.fetchQuery(authDetailsQueryOptions).catch(() => null);
+  const user = details?.loggedInUser;
+  if (!user || !guards.every((guard) => hasAnyRole(user.roles, guard.roles ?? []))) return;
+  await queryClient.prefetchQuery(authorizationCheckQueryOptions);
 }
