@@ -87,6 +87,10 @@ test.describe("Behaviour", () => {
     await logIn(page, "new@example.edu");
     await expect(page).toHaveURL(/\/user-agreement\?redirect-url=%2Fstudies%2Fcurrent$/);
     await expectAccessible(page);
+    // Opened cold, the page's staff check is asked early (decision 025): it still leads to the agreement.
+    await page.goto(appPath("/studies/current"));
+    await expect(page).toHaveURL(/\/user-agreement\?redirect-url=%2Fstudies%2Fcurrent$/);
+    await expect(page.getByRole("button", { name: "I agree" })).toBeVisible();
     await page.getByRole("button", { name: "I agree" }).click();
     await expect(page).toHaveURL(/\/study-team\/studies\/current$/);
     await expect(page.getByRole("heading", { name: /^Hi Nina/ })).toBeVisible();
