@@ -1,4 +1,3 @@
-import { RequireVolunteer } from "./guards/require-volunteer";
 import { routeNeeds } from "./route-needs";
 import { ROUTES } from "./router";
 
@@ -10,7 +9,8 @@ const settled = (load: Promise<unknown>) => load.catch(() => undefined);
  * Asked as each rendered, they came one after the other. Answers once the chunks are here.
  */
 export async function preloadFirstStaffPage(appPath: string): Promise<void> {
-  const frames = routeNeeds(ROUTES, appPath, RequireVolunteer).preloads.map((preload) => settled(preload()));
+  // The app's table gives the staff's route table's own chunk (and what comes with it); no guard of its counts.
+  const frames = routeNeeds(ROUTES, appPath).preloads.map((preload) => settled(preload()));
   const [{ STAFF_ROUTES }, { prefetchRequireAuth, RequireAuth }] = await Promise.all([
     import("./staff-routes"),
     import("./guards/require-auth"),

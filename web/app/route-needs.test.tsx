@@ -84,6 +84,10 @@ describe("what a page opened cold needs (decision 025)", () => {
     expect(routeNeeds(ROUTES, "/studies/S1", Guard).guards).toHaveLength(1);
   });
 
+  it("gives no guards when asked for none", () => {
+    expect(routeNeeds(ROUTES, "/admin")).toEqual({ preloads: [Frame.preload, Admin.preload], guards: [] });
+  });
+
   it("needs nothing for an address no route matches", () => {
     expect(routeNeeds(ROUTES, "/nowhere", Guard)).toEqual({ preloads: [], guards: [] });
   });

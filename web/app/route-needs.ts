@@ -14,21 +14,21 @@ function hasPreload(type: unknown): type is { preload: () => Promise<unknown> } 
 }
 
 /**
- * The lazy pages and guards of the routes matching `appPath`: a page opened cold waits for its code and for
+ * The lazy pages and (given a `guard`) the guards of the routes matching `appPath`: a page opened cold waits for its code and for
  * its guard's reads one after the other when each is asked only as the one before it renders; read here,
  * they can be asked together from the start (decision 025).
  */
 export function routeNeeds<GuardProps extends { children?: ReactNode }>(
   routes: RouteObject[],
   appPath: string,
-  guard: ComponentType<GuardProps>,
+  guard?: ComponentType<GuardProps>,
 ): RouteNeeds<GuardProps> {
   const needs: RouteNeeds<GuardProps> = { preloads: [], guards: [] };
   const visit = (node: ReactNode) => {
     for (const child of Children.toArray(node)) {
       if (!isValidElement<{ children?: ReactNode }>(child)) continue;
       if (hasPreload(child.type)) needs.preloads.push(child.type.preload);
-      if (child.type === guard) needs.guards.push(child.props as GuardProps);
+      if (guard && child.type === guard) needs.guards.push(child.props as GuardProps);
       visit(child.props.children);
     }
   };
