@@ -62,6 +62,22 @@ function figuresOf(result: RunnerResult): PageFigures {
   };
 }
 
+function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
 const TIMED_METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"];
 /** A run Lighthouse asks to be run again may be retried this many times: its trace failed, not the page. */
 const RETRIES = 2;
@@ -78,6 +94,10 @@ async function audit(chromePort: number, url: string, runs: number, flags: Flags
       ...flags,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run that ended on another page (the sign-in page, say) measured that page, not this one.
+    const landed = result.lhr.finalDisplayedUrl;
+    if (new URL(landed).pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended at ${landed}: its figures would be another page's`);
     // A failed trace ("Please run Lighthouse again", NO_NAVSTART) is run again, and said; its figures are
     // not counted: a median among NaN values is no median.
     const missing = TIMED_METRICS.filter((id) => result.lhr.audits[id]?.numericValue === undefined);
@@ -113,19 +133,7 @@ try {
   const studyNum = search.page[0]?.studyNum;
   if (!studyNum) throw new Error("the demo data has no active study");
 
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  chrome = await launchChromium();
   const participate = await audit(chrome.port, `${base}/participate`, RUNS);
   const studyPage = await audit(
     chrome.port,
@@ -134,6 +142,10 @@ try {
   );
   const staff = await benchSignIn("pi@example.edu", "demo-password");
   // The staff's first page opened cold, signed in: its code, the user's access and its data (decision 025).
+  // In a browser of its own: Lighthouse keeps the cookies between runs, and the ones the volunteers' pages
+  // left replaced the staff's Cookie header, so the runs measured the sign-in page.
+  await chrome.kill();
+  chrome = await launchChromium();
   const studyList = await audit(chrome.port, `${base}/studies/current`, RUNS, {
     extraHeaders: { Cookie: staff.cookie ?? "" },
   });
