@@ -1,3 +1,4 @@
+import "./app/zod-without-eval";
 import "./app/first-page-styles";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
