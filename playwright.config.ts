@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { QUIET_CHROMIUM_FLAGS } from "./e2e/chromium-flags";
 import { E2E_BASE_PATH, E2E_WORKER_PORT, E2E_WORKERS, e2ePortOf } from "./e2e/servers";
 
 const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2ePortOf(index));
@@ -32,15 +33,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_WORKER_PORT}${E2E_BASE_PATH}/`,
     launchOptions: {
       executablePath: browserPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: QUIET_CHROMIUM_FLAGS,
     },
     // The trace keeps its DOM snapshots but no film strip: recording the screen cost a third of the tests' time
     // (decision 020, item 24). A failure still leaves its screenshot.

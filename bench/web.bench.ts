@@ -1,6 +1,7 @@
 import { type ChildProcess, spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { QUIET_CHROMIUM_FLAGS } from "../e2e/chromium-flags";
 import { BENCH_PORT, benchCall, benchSignIn, startBenchApp, stopBenchApp } from "./bench-app";
 import { createBenchDatabase } from "./bench-database";
 import { machineCpu } from "./machine-cpu";
@@ -65,16 +66,7 @@ function figuresOf(result: RunnerResult): PageFigures {
 function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS],
   });
 }
 
