@@ -1,5 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { Notice, NoticeKind } from "../../core/rules/notice";
 import { isVolunteerSide } from "../../core/rules/volunteer-app";
@@ -56,4 +57,26 @@ export function showNotice(
 /** Takes away the notice of this id, if it shows: one that a later success has made untrue. */
 export function hideNotice(id: string): void {
   notifications.hide(id);
+}
+
+/**
+ * Ids for notices that belong to the calling view (an action of theirs acts on it), taken away when the view
+ * goes. Each id is new, so a second such notice shows beside the first instead of being taken for it.
+ */
+export function useNoticesOfView(name: string): { next: () => string } {
+  const view = useId();
+  const shown = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const id of shown.current) hideNotice(id);
+    },
+    [],
+  );
+  return {
+    next: () => {
+      const id = `${name}-${view}-${shown.current.length}`;
+      shown.current.push(id);
+      return id;
+    },
+  };
 }

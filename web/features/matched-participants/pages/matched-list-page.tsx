@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import { MATCHED_PARTICIPANT_PAGE_SIZE } from "../../../../core/rules/limits";
 import {
@@ -15,7 +15,7 @@ import {
 } from "../../../../core/rules/matched-lists";
 import { notices } from "../../../../core/rules/notices";
 import { postingStatus } from "../../../../core/rules/posting-status";
-import { hideNotice, showNotice } from "../../../components/notice";
+import { showNotice, useNoticesOfView } from "../../../components/notice";
 import { PageNavigator } from "../../../components/page-navigator";
 import { PagePending } from "../../../components/page-pending";
 import { rememberListLocation } from "../../../lib/last-list-location";
@@ -34,28 +34,6 @@ import { AskModal } from "../components/ask-modal";
 import { MatchedListNav } from "../components/matched-list-nav";
 import { MatchedTable } from "../components/matched-table";
 import { PartialMoveModal } from "../components/partial-move-modal";
-
-/**
- * Ids for the notices whose "Why?" opens this view's dialog, taken away when the view goes: on another page
- * (or another list) the button had no dialog to open and did nothing.
- */
-function useWhyNoticesOfView(): { next: () => string } {
-  const view = useId();
-  const shown = useRef<string[]>([]);
-  useEffect(
-    () => () => {
-      for (const id of shown.current) hideNotice(id);
-    },
-    [],
-  );
-  return {
-    next: () => {
-      const id = `matched-move-why-${view}-${shown.current.length}`;
-      shown.current.push(id);
-      return id;
-    },
-  };
-}
 
 /** /studies/{studyNum}/matched/{list}: a list name other than the four goes to the 404 page (spec 000 §2.1). */
 export function MatchedListPage() {
@@ -81,7 +59,8 @@ function MatchedListView({ studyNum, list }: { studyNum: string; list: MatchedLi
   const [askOpen, setAskOpen] = useState(false);
   const [whyOpen, setWhyOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const whyNotices = useWhyNoticesOfView();
+  // A notice whose "Why?" opens this view's dialog goes with the view: elsewhere it would do nothing.
+  const whyNotices = useNoticesOfView("matched-move-why");
 
   useEffect(() => {
     rememberListLocation("matched", studyNum, list, `${location.pathname}${location.search}`);
