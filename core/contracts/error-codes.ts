@@ -11,7 +11,7 @@ export const AUTH_ERRORS = {
   notVolunteer: "not-volunteer",
 } as const;
 
-/** Error codes of 4xx answers. */
+/** Error codes of 4xx answers, and of the 503 of a database out of reach. */
 export const ERROR_CODES = {
   validation: "VALIDATION_ERROR",
   invalidCredentials: "INVALID_CREDENTIALS",
@@ -34,4 +34,6 @@ export const ERROR_CODES = {
   passwordLoginDisabled: "PASSWORD_LOGIN_DISABLED",
   /** An outbox mail's text asked for while SMTP delivers mail: it is its recipient's (409). */
   mailDeliveredBySmtp: "MAIL_DELIVERED_BY_SMTP",
+  /** 503: the instance cannot reach its database for the moment (a failover, a restart); try again. */
+  databaseUnavailable: "DATABASE_UNAVAILABLE",
 } as const;

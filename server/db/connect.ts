@@ -32,7 +32,16 @@ export interface ConnectOptions {
   /** A ready PGlite instance (tests load one from a dump). */
   pglite?: PGlite;
   poolSize?: number;
+  /** How long a query waits for a connection, opened or from the pool, before it fails (10 s unless told). */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * A server that takes no connection (a host gone in a failover, a cut network) would otherwise hold each
+ * request until the system's TCP timeout, minutes later; bounded, the request is answered 503 (http/plugins/
+ * error-handler.ts). Long enough that a pool busy with the jobs' work is waited for, as before.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens the embedded PGlite or a PostgreSQL pool; nothing else in the app knows which. */
 export async function connect(options: ConnectOptions): Promise<Database> {
@@ -46,6 +55,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       // after 12 s idle, such a burst's slowest answer took 51–78 ms instead of 24–43 (docs/decisions/020,
       // item 19). The instance's connections are bounded by the pool's size, as before.
       idleTimeoutMillis: 0,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       // Data is served from memory or SSD: random reads cost little more than sequential ones, and the
       // planner's default (4) keeps it off small indexes (docs/decisions/006-study-statistics.md).
       options: "-c TimeZone=UTC -c random_page_cost=1.1",

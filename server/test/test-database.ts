@@ -9,6 +9,8 @@ import "./test-database-config";
 export interface TestDatabase extends Database {
   /** Another handle on the same database, as a second app instance has: its own pool and caches. */
   connectAgain(): Promise<Database>;
+  /** The database's address on the PostgreSQL server; none for the embedded database. */
+  url?: string;
 }
 
 /** A fresh, migrated database with reference data, private to one test file. */
@@ -38,6 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     connectAgain: () => connect({ databaseUrl: url.toString(), poolSize: 2 }),
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: config.adminUrl });

@@ -12,8 +12,10 @@ const base = {
 const statuses = (answers: object) => Object.keys(answers).map(Number);
 
 describe("the error answers an operation can give", () => {
-  it("gives a public read without inputs only the unexpected error", () => {
-    expect(statuses(errorAnswersOf({ ...base, audience: audience.public, method: "GET" }))).toEqual([500]);
+  it("gives a public read without inputs only the unexpected error and the database out of reach", () => {
+    const answers = errorAnswersOf({ ...base, audience: audience.public, method: "GET" });
+    expect(statuses(answers)).toEqual([500, 503]);
+    expect(answers[503]?.description).toMatch(/Retry-After.*DATABASE_UNAVAILABLE/);
   });
 
   it("gives a study's read validation, no session, not allowed and not found", () => {
@@ -23,7 +25,7 @@ describe("the error answers an operation can give", () => {
       method: "GET",
       hasInputs: true,
     });
-    expect(statuses(answers)).toEqual([400, 401, 403, 404, 500]);
+    expect(statuses(answers)).toEqual([400, 401, 403, 404, 500, 503]);
     expect(answers[404]?.description).toMatch(/not on the study's team/);
   });
 
@@ -36,7 +38,7 @@ describe("the error answers an operation can give", () => {
       rateLimited: true,
       otherErrors: { 401: "The e-mail address or the password is wrong" },
     });
-    expect(statuses(answers)).toEqual([400, 401, 403, 415, 429, 500]);
+    expect(statuses(answers)).toEqual([400, 401, 403, 415, 429, 500, 503]);
     expect(answers[403]?.description).toMatch(/CSRF/);
     expect(answers[429]?.schema).toBe("TooManyRequestsBody");
     expect(answers[401]?.description).toBe("The e-mail address or the password is wrong");

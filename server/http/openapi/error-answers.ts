@@ -1,7 +1,7 @@
 import type { Audience, HttpMethod, OtherErrorStatus } from "../../../core/contracts/endpoint";
 
 /** An error status an operation can answer, and the component schema of its body. */
-export type ErrorStatus = 400 | 403 | 404 | 415 | 429 | 500 | OtherErrorStatus;
+export type ErrorStatus = 400 | 403 | 404 | 415 | 429 | 500 | 503 | OtherErrorStatus;
 
 export interface ErrorAnswer {
   description: string;
@@ -64,6 +64,11 @@ export function errorAnswersOf(options: {
     answers[Number(status) as OtherErrorStatus] = { description, schema: "ErrorBody" };
   }
   answers[500] = { description: "An unexpected error, logged under `errorId`", schema: "ServerErrorBody" };
+  answers[503] = {
+    description:
+      "The database is out of reach for a moment (a failover, a restart): try again after `Retry-After` seconds (DATABASE_UNAVAILABLE)",
+    schema: "ErrorBody",
+  };
   return answers;
 }
 

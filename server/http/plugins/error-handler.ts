@@ -5,16 +5,25 @@ import type { ErrorBody } from "../../../core/contracts/errors";
 import { ATTACHMENT_ERROR_CODES, ATTACHMENT_TEXTS } from "../../../core/rules/attachments";
 import { STUDY_IMPORT_TEXTS } from "../../../core/rules/study-import";
 import type { Db } from "../../db/connect";
+import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import { AppError } from "../../errors/app-error";
 import { recordErrorReport } from "../../services/errors/record-error-report";
 import { isMultipartClientError } from "./multipart";
+
+/** A database that failed over or restarted is back within seconds: when a client may ask again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE_MESSAGE =
+  "Recruit cannot reach its database right now. Try again in a few seconds.";
 
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, "").replace(/\//g, ".");
   return path || context || "request";
 }
 
-/** Maps every error to the spec's answer shapes; a client's mistake is never a 500 (DESIGN.md §4). */
+/**
+ * Maps every error to the spec's answer shapes; a client's mistake is never a 500 (DESIGN.md §4), and
+ * neither is a database that cannot be reached for a moment (503, with `Retry-After`).
+ */
 export function registerErrorHandler(app: FastifyInstance, db: Db): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -61,6 +70,14 @@ export function registerErrorHandler(app: FastifyInstance, db: Db): void {
     if (status >= 400 && status < 500) {
       const body: ErrorBody = { code: error.code ?? "BAD_REQUEST", message: error.message };
       return reply.status(status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "the database is unavailable: answered 503");
+      const body: ErrorBody = {
+        code: ERROR_CODES.databaseUnavailable,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      };
+      return reply.status(503).header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).send(body);
     }
     const errorId = await recordErrorReport({
       db,

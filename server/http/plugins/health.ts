@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { audience } from "../../../core/contracts/endpoint";
 import type { Db } from "../../db/connect";
 import type { Lifecycle } from "../../ops/lifecycle";
 import { migrationsCurrent, migrationsInBuild } from "../../ops/migrations-current";
@@ -17,11 +16,12 @@ export function registerHealth(
   options: { db: Db; lifecycle: Lifecycle; basePath: string },
 ) {
   const expected = migrationsInBuild();
-  const config = { audience: audience.public };
-  app.get(`${options.basePath}/health/live`, { schema: { hide: true }, config }, async (_request, reply) =>
+  // No audience: the access gate leaves these alone, so a browser's session cookie (the web app asks
+  // `/health/live` whether the server is back) is never looked up, and liveness never waits on the database.
+  app.get(`${options.basePath}/health/live`, { schema: { hide: true } }, async (_request, reply) =>
     reply.header("Cache-Control", "no-store").send({ status: "live" }),
   );
-  app.get(`${options.basePath}/health/ready`, { schema: { hide: true }, config }, async (request, reply) => {
+  app.get(`${options.basePath}/health/ready`, { schema: { hide: true } }, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     if (options.lifecycle.phase !== "serving")
       return reply.status(503).send({ status: options.lifecycle.phase });

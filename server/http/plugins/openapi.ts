@@ -172,6 +172,7 @@ function addErrorAnswers(document: OpenApiDocument, facts: ReadonlyMap<string, O
         operation.responses[status] = {
           description: answer.description,
           ...(status === "429" && { headers: { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } }),
+          ...(status === "503" && { headers: RETRY_AFTER }),
           content: { "application/json": { schema: { $ref: `#/components/schemas/${answer.schema}` } } },
         };
       }
