@@ -43,6 +43,8 @@ const EnvSchema = z
      * a 2-core server (docs/decisions/006-study-statistics.md).
      */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** At start: how long to wait for a database that does not answer yet before giving up (exit 1). */
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     BASE_PATH: BasePath.default(""),
     SUPPORTED_LANGUAGES: LanguageList.default(["EN", "ES"]),
     DEFAULT_LANGUAGE: z.string().trim().toUpperCase().default("EN"),

@@ -10,6 +10,7 @@ import { productJobHandlers } from "./jobs/product-job-handlers";
 import { startJobWorker } from "./jobs/start-job-worker";
 import { startOutboxSender } from "./mail/start-outbox-sender";
 import { createLifecycle } from "./ops/lifecycle";
+import { waitForDatabase } from "./ops/wait-for-database";
 import { warmUp } from "./ops/warm-up";
 import { projectRoot } from "./project-root";
 import { startCacheSync } from "./services/settings/cache-sync";
@@ -38,6 +39,10 @@ export async function startServer(
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await waitForDatabase(database.db, {
+    seconds: env.DATABASE_WAIT_SECONDS,
+    tell: (message) => console.warn(message),
   });
   await migrateDatabase(database);
   const localUrl = `http://localhost:${env.PORT}${env.BASE_PATH}`;

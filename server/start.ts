@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readEnv } from "./env";
 import { defaultWebRoot, startServer } from "./main";
+import { describe } from "./ops/wait-for-database";
 
 /**
  * `npm start`: serves the app and the API. Building the web app is the build's job (`npm run build`, or
@@ -14,7 +15,11 @@ if (!existsSync(join(defaultWebRoot, "index.html"))) {
       "The API is served; the pages answer 404 until the app is built.",
   );
 }
-const server = await startServer(env);
+const server = await startServer(env).catch((error: unknown) => {
+  // One line an operator can act on (a database that never answered, a wrong name or password), not a trace.
+  console.error(`Recruit could not start: ${describe(error)}`);
+  process.exit(1);
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.app.log.info({ signal }, "stopping: readiness answers 503, finishing the work in hand");
