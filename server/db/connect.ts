@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { COLUMN_CASING } from "./casing";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -88,10 +89,15 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     };
   }
   let client = options.pglite;
+  let release = () => {};
   if (!client) {
     const dataDir = options.dataDir ?? "./data";
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    release = lockDataDir(dataDir);
+    client = await PGlite.create(dataDir).catch((error: unknown) => {
+      release();
+      throw error;
+    });
   }
   await client.exec("set time zone 'UTC'");
   const db = drizzlePglite({ client, schema, casing: COLUMN_CASING });
@@ -99,7 +105,10 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
-    close: () => owned.close(),
+    close: async () => {
+      await owned.close();
+      release();
+    },
     poolStats: () => null,
     withAdvisoryLock: (_key, work) => work(),
   };
