@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { driverMessage } from "./db/database-unavailable";
 import { readEnv } from "./env";
 import { defaultWebRoot, startServer } from "./main";
-import { describe } from "./ops/wait-for-database";
 
 /**
  * `npm start`: serves the app and the API. Building the web app is the build's job (`npm run build`, or
@@ -17,7 +17,7 @@ if (!existsSync(join(defaultWebRoot, "index.html"))) {
 }
 const server = await startServer(env).catch((error: unknown) => {
   // One line an operator can act on (a database that never answered, a wrong name or password), not a trace.
-  console.error(`Recruit could not start: ${describe(error)}`);
+  console.error(`Recruit could not start: ${driverMessage(error)}`);
   process.exit(1);
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./database-unavailable";
+import { driverMessage, isDatabaseUnavailable } from "./database-unavailable";
 
 /** An error as node-postgres builds one from the server's answer. */
 function serverError(code: string, severity = "ERROR", message = "from the server"): Error {
@@ -46,5 +46,19 @@ describe("isDatabaseUnavailable", () => {
     );
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
     expect(isDatabaseUnavailable("a string")).toBe(false);
+  });
+});
+
+describe("driverMessage", () => {
+  it("gives the driver's words, not the wrapper's statement, and each address's of several", () => {
+    expect(
+      driverMessage(new Error("Failed query: select 1", { cause: new Error("Connection terminated") })),
+    ).toBe("Connection terminated");
+    const both = new AggregateError([
+      new Error("connect ECONNREFUSED ::1:5432"),
+      new Error("connect ECONNREFUSED 127.0.0.1:5432"),
+    ]);
+    expect(driverMessage(both)).toBe("connect ECONNREFUSED ::1:5432; connect ECONNREFUSED 127.0.0.1:5432");
+    expect(driverMessage("text")).toBe("text");
   });
 });

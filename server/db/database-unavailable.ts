@@ -51,3 +51,16 @@ function saysUnavailable(error: Error): boolean {
     return true;
   return CONNECTION_MESSAGES.some((message) => error.message.startsWith(message));
 }
+
+/**
+ * The innermost error's own words (Drizzle's wrapper repeats the whole statement), for a line an operator
+ * reads; an error of several addresses tried in turn, which has none of its own, gives each one's.
+ */
+export function driverMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; current instanceof Error && current.cause instanceof Error && depth < 5; depth++)
+    current = current.cause;
+  if (current instanceof AggregateError && !current.message)
+    return current.errors.map((each) => driverMessage(each)).join("; ");
+  return current instanceof Error ? current.message || current.name : String(current);
+}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
-import { isDatabaseUnavailable } from "../db/database-unavailable";
+import { driverMessage, isDatabaseUnavailable } from "../db/database-unavailable";
 
 /** How often a starting instance asks again for a database that is not up yet. */
 const RETRY_MS = 1_000;
@@ -23,18 +23,9 @@ export async function waitForDatabase(
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() >= deadline) throw error;
       options.tell(
-        `the database does not answer yet (${describe(error)}); trying again (attempt ${attempt})`,
+        `the database does not answer yet (${driverMessage(error)}); trying again (attempt ${attempt})`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, options.retryMs ?? RETRY_MS));
   }
-}
-
-/** The driver's own words, without Drizzle's copy of the statement. */
-export function describe(error: unknown): string {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (!(current.cause instanceof Error)) return current.message || String(current);
-    current = current.cause;
-  }
-  return String(error);
 }
