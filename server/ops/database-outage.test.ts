@@ -1,51 +1,43 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ERROR_CODES } from "../../core/contracts/error-codes";
-import { connect, type Database } from "../db/connect";
 import { errorReports } from "../db/schema/admin";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/plugins/error-handler";
 import { SESSION_COOKIE } from "../http/plugins/session";
-import { type DatabaseLink, openDatabaseLink } from "../test/database-link";
 import { makeSession, makeStaffUser } from "../test/factories";
+import { type LinkedTestDatabase, openLinkedTestDatabase } from "../test/linked-test-database";
 import { createAppInstance } from "../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
 
 const CONNECT_TIMEOUT_MS = 800;
 
 // Only a PostgreSQL server can be out of reach: the embedded database lives in the app's own process.
 describe.runIf(inject("testDatabase").kind === "postgres")("a database out of reach for a moment", () => {
-  let direct: TestDatabase;
-  let link: DatabaseLink;
-  let linked: Database;
+  let database: LinkedTestDatabase;
   let app: FastifyInstance;
   let cookie: string;
 
   beforeAll(async () => {
-    direct = await createTestDatabase();
-    link = await openDatabaseLink(direct.url as string);
-    linked = await connect({ databaseUrl: link.url, poolSize: 2, connectTimeoutMs: CONNECT_TIMEOUT_MS });
-    app = await createAppInstance(linked);
-    const staff = await makeStaffUser(direct.db);
-    cookie = `${SESSION_COOKIE}=${await makeSession(direct.db, staff.id)}`;
+    database = await openLinkedTestDatabase({ poolSize: 2, connectTimeoutMs: CONNECT_TIMEOUT_MS });
+    app = await createAppInstance(database.linked);
+    const staff = await makeStaffUser(database.direct.db);
+    cookie = `${SESSION_COOKIE}=${await makeSession(database.direct.db, staff.id)}`;
   });
   afterAll(async () => {
     await app?.close();
-    await linked?.close();
-    await link?.close();
-    await direct?.close();
+    await database?.close();
   });
 
   const studies = () =>
     app.inject({ method: "GET", url: "/backend/secure/staff/studies?page=1", headers: { cookie } });
   const health = (which: "live" | "ready") =>
     app.inject({ method: "GET", url: `/health/${which}`, headers: { cookie } });
-  const reportCount = async () => (await direct.db.select().from(errorReports)).length;
+  const reportCount = async () => (await database.direct.db.select().from(errorReports)).length;
 
   it("answers 503 to be tried again, stays live, is not ready, and serves again once it is back", async () => {
     expect((await studies()).statusCode).toBe(200);
     const reportsBefore = await reportCount();
 
-    link.cut();
+    database.link.cut();
     for (let attempt = 0; attempt < 3; attempt++) {
       const answer = await studies();
       expect(answer.statusCode, answer.body).toBe(503);
@@ -58,7 +50,7 @@ describe.runIf(inject("testDatabase").kind === "postgres")("a database out of re
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "database-unavailable" });
 
-    link.restore();
+    database.link.restore();
     expect((await studies()).statusCode).toBe(200);
     expect((await health("ready")).statusCode).toBe(200);
     // A moment out of reach is not an error of the app's: nothing was reported.
@@ -66,13 +58,13 @@ describe.runIf(inject("testDatabase").kind === "postgres")("a database out of re
   });
 
   it("answers within the connection's bound when the server takes a connection and says nothing", async () => {
-    link.stall();
+    database.link.stall();
     // The pool drops the connections the stall ended; the request then waits for a new one.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
     const answer = await studies();
     const waited = performance.now() - started;
-    link.restore();
+    database.link.restore();
     expect(answer.statusCode, answer.body).toBe(503);
     expect(answer.json()).toMatchObject({ code: ERROR_CODES.databaseUnavailable });
     expect(waited).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 50);

@@ -1,42 +1,32 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connect, type Database } from "../db/connect";
-import { type DatabaseLink, openDatabaseLink } from "../test/database-link";
+import { type LinkedTestDatabase, openLinkedTestDatabase } from "../test/linked-test-database";
 import { freePort } from "../test/server-process";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { waitForDatabase } from "./wait-for-database";
 
 describe.runIf(inject("testDatabase").kind === "postgres")("waiting at start for the database", () => {
-  let direct: TestDatabase;
-  let link: DatabaseLink;
-  let linked: Database;
+  let database: LinkedTestDatabase;
   beforeAll(async () => {
-    direct = await createTestDatabase();
-    link = await openDatabaseLink(direct.url as string);
-    linked = await connect({ databaseUrl: link.url, poolSize: 1, connectTimeoutMs: 500 });
+    database = await openLinkedTestDatabase({ poolSize: 1, connectTimeoutMs: 500 });
   });
-  afterAll(async () => {
-    await linked?.close();
-    await link?.close();
-    await direct?.close();
-  });
+  afterAll(() => database?.close());
 
   it("waits while the database refuses, and goes on once it answers", async () => {
-    link.cut();
+    database.link.cut();
     const told: string[] = [];
-    const restored = setTimeout(() => link.restore(), 400);
-    await waitForDatabase(linked.db, { seconds: 10, retryMs: 100, tell: (line) => told.push(line) });
+    const restored = setTimeout(() => database.link.restore(), 400);
+    await waitForDatabase(database.linked.db, { seconds: 10, retryMs: 100, tell: (line) => told.push(line) });
     clearTimeout(restored);
     expect(told.length).toBeGreaterThan(0);
     expect(told[0]).toMatch(/^the database does not answer yet \(.+\); trying again \(attempt 1\)$/);
   });
 
   it("gives up when the time is up, with the database's own error", async () => {
-    link.cut();
-    const waited = waitForDatabase(linked.db, { seconds: 0.3, retryMs: 100, tell: () => undefined });
+    database.link.cut();
+    const waited = waitForDatabase(database.linked.db, { seconds: 0.3, retryMs: 100, tell: () => undefined });
     await expect(waited).rejects.toThrow();
-    link.restore();
+    database.link.restore();
   });
 });
 
