@@ -5,12 +5,18 @@
  * or a full server are each such a moment, and pass.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // Drizzle wraps the driver's error as its `cause`; a pool's timeout wraps the connection's.
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (saysUnavailable(current)) return true;
-    current = current.cause;
-  }
-  return false;
+  return causeChain(error).some(saysUnavailable);
+}
+
+/**
+ * The error and the errors it wraps, outermost first: Drizzle wraps the driver's error as its `cause`, and
+ * a pool's timeout wraps the connection's. At most five deep, whatever a cause points to.
+ */
+function causeChain(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let current = error; current instanceof Error && chain.length < 5; current = current.cause)
+    chain.push(current);
+  return chain;
 }
 
 /** The driver's own words for a connection that failed, ended or never came (node-postgres, pg-pool). */
@@ -57,10 +63,9 @@ function saysUnavailable(error: Error): boolean {
  * reads; an error of several addresses tried in turn, which has none of its own, gives each one's.
  */
 export function driverMessage(error: unknown): string {
-  let current = error;
-  for (let depth = 0; current instanceof Error && current.cause instanceof Error && depth < 5; depth++)
-    current = current.cause;
-  if (current instanceof AggregateError && !current.message)
-    return current.errors.map((each) => driverMessage(each)).join("; ");
-  return current instanceof Error ? current.message || current.name : String(current);
+  const innermost = causeChain(error).at(-1);
+  if (!innermost) return String(error);
+  if (innermost instanceof AggregateError && !innermost.message)
+    return innermost.errors.map((each) => driverMessage(each)).join("; ");
+  return innermost.message || innermost.name;
 }
