@@ -55,7 +55,9 @@ if (canRun) {
       link?.restore();
       await page.getByRole("link", { name: "Try again", exact: true }).click();
       // Still signed in: the home page is the study list.
-      await expect(page.getByRole("heading", { name: /which study would you like to work on/ })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: /which study would you like to work on/ }),
+      ).toBeVisible();
       await page
         .getByRole("link", { name: title ?? "" })
         .first()

@@ -591,6 +591,17 @@ test.describe("a volunteer's way through in Spanish", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Registrarse" }).click();
     await expect(page.getByRole("heading", { name: "Revise su correo electrónico" })).toBeVisible();
+    // Signing in before following the link says so, not that the password is wrong.
+    await page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" }).click();
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+    await page
+      .getByRole("textbox", { name: "Contraseña", exact: true })
+      .fill("una contraseña bastante larga");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    const notVerified = page.getByRole("alert");
+    await expect(notVerified).toContainText("Primero confirme su dirección de correo electrónico");
+    await expect(notVerified).toContainText(`Abra el enlace que enviamos a ${email}`);
+    await expectAccessible(page);
     await page.goto(await linkFromMail(email, "verify-email?token="));
     await expect(
       page.getByRole("heading", { name: "Su dirección de correo electrónico está confirmada" }),

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   /** A study's information or criteria saved from a version a team member's save has replaced (412). */
   studyChanged: "STUDY_CHANGED",
   askNoteRequired: "ASK_NOTE_REQUIRED",
+  /** 401: a volunteer's right password, on an account that waits for its e-mail's link; a new link is sent. */
+  emailNotVerified: "EMAIL_NOT_VERIFIED",
   /** STAFF_PASSWORD_LOGIN=0: staff sign in through single sign-on only (issue 26). */
   passwordLoginDisabled: "PASSWORD_LOGIN_DISABLED",
   /** An outbox mail's text asked for while SMTP delivers mail: it is its recipient's (409). */

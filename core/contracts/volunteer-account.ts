@@ -27,13 +27,16 @@ const Token = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not valid"),
 });
 
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  "Your e-mail address is not confirmed yet: open the link e-mailed to it to activate your account, then sign in. A fresh link is on its way.";
+
 /** Volunteers' accounts: sign-up, e-mail verification, sign-in and a forgotten password (issue 15). */
 export const volunteerAccountEndpoints = {
   signUp: defineEndpoint({
     method: "POST",
     path: "/public/volunteers/sign-up",
     summary:
-      "Makes a volunteer account that opens once its e-mail is verified; an e-mail with an account gets a reminder instead (the answer is the same)",
+      "Makes a volunteer account that opens once its e-mail is verified; an e-mail whose account waits for that gets a new link, one with any other account a reminder to sign in (the answer is the same)",
     audience: audience.public,
     body: VolunteerSignUpBody,
   }),
@@ -48,7 +51,9 @@ export const volunteerAccountEndpoints = {
     method: "POST",
     path: "/public/volunteers/login",
     summary: "Signs a volunteer in (the staff sign-in's rate limit); staff accounts cannot sign in here",
-    otherErrors: { 401: "The e-mail address or the password is wrong (INVALID_CREDENTIALS)" },
+    otherErrors: {
+      401: "The e-mail address or the password is wrong (INVALID_CREDENTIALS); or the password is right but the account waits for its e-mail address's confirmation (EMAIL_NOT_VERIFIED), and a new link is on its way to that address",
+    },
     audience: audience.public,
     body: LoginBody,
     response: LoginResponse,
@@ -57,7 +62,7 @@ export const volunteerAccountEndpoints = {
     method: "POST",
     path: "/public/volunteers/password-reset-requests",
     summary:
-      "E-mails a password-reset link to a volunteer's address, if it has an open account (the answer is the same)",
+      "E-mails a password-reset link to a volunteer's address, if it has an open account or one that waits for its e-mail's confirmation, which the reset opens (the answer is the same)",
     audience: audience.public,
     body: z.object({ email: Email }),
   }),

@@ -25,6 +25,8 @@ export const ALPHABETICAL_LOOKUP_TYPES: readonly LookupType[] = ["MEDICAL_CONDIT
 /** The preset offersCompensation option (FALSE) of a new study. */
 export const BOOLEAN_FALSE_ID = 260000;
 export const BOOLEAN_TRUE_ID = 260001;
+/** DEACTIVATION_REASON of an account its volunteer closed. */
+export const USER_REQUESTED_REASON_ID = 261000;
 /** A child account deactivated for turning adult cannot be reactivated. */
 export const CHILD_TURNED_ADULT_REASON_ID = 261001;
 

@@ -7,6 +7,13 @@ import { isUiLanguage, type UiLanguage } from "../../core/rules/ui-languages";
  */
 export interface VolunteerMailTexts {
   verification(firstName: string, link: string, hours: number): { subject: string; text: string };
+  /** Signing up again with the address of an account that waits for its link. */
+  verificationAgain(
+    firstName: string,
+    link: string,
+    hours: number,
+    forgotLink: string,
+  ): { subject: string; text: string };
   alreadyRegistered(signInLink: string, forgotLink: string): { subject: string; text: string };
   passwordReset(firstName: string, link: string, hours: number): { subject: string; text: string };
   newMessage(studyTitle: string, link: string): { subject: string; text: string };
@@ -27,6 +34,10 @@ const english: VolunteerMailTexts = {
   verification: (firstName, link, hours) => ({
     subject: "Confirm your e-mail address for Recruit",
     text: `Hello ${firstName},\n\nWelcome to Recruit. Confirm your e-mail address to open your account:\n${link}\n\nThe link works once, for ${hours} hours.\n`,
+  }),
+  verificationAgain: (firstName, link, hours, forgotLink) => ({
+    subject: "Confirm your e-mail address for Recruit",
+    text: `Hello ${firstName},\n\nSomeone (probably you) signed up to Recruit again with this address. Its account is not open yet: confirm your e-mail address to open it:\n${link}\n\nThe link works once, for ${hours} hours. Then sign in with the password you chose when you first signed up. If you do not remember it, choose a new one: ${forgotLink}\n`,
   }),
   alreadyRegistered: (signInLink, forgotLink) => ({
     subject: "You have a Recruit account already",
@@ -66,6 +77,10 @@ const spanish: VolunteerMailTexts = {
   verification: (firstName, link, hours) => ({
     subject: "Confirme su correo electrónico para Recruit",
     text: `Hola, ${firstName}:\n\nLe damos la bienvenida a Recruit. Confirme su dirección de correo electrónico para activar su cuenta:\n${link}\n\nEl enlace funciona una sola vez, durante ${hours} horas.\n`,
+  }),
+  verificationAgain: (firstName, link, hours, forgotLink) => ({
+    subject: "Confirme su correo electrónico para Recruit",
+    text: `Hola, ${firstName}:\n\nAlguien (probablemente usted) volvió a registrarse en Recruit con esta dirección. Su cuenta todavía no está activa: confirme su dirección de correo electrónico para activarla:\n${link}\n\nEl enlace funciona una sola vez, durante ${hours} horas. Luego inicie sesión con la contraseña que eligió la primera vez que se registró. Si no la recuerda, elija una nueva: ${forgotLink}\n`,
   }),
   alreadyRegistered: (signInLink, forgotLink) => ({
     subject: "Usted ya tiene una cuenta en Recruit",

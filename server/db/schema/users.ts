@@ -26,6 +26,12 @@ export const users = pgTable(
     preferredLanguage: text(),
     passwordHash: text(),
     enabled: boolean().notNull().default(true),
+    /**
+     * A volunteer who signed up and has not followed the e-mailed link yet: the account stays closed, and
+     * signing in, signing up again or a forgotten password sends a way to open it (decision 027). Apart
+     * from `enabled`, which is false for a closed account too.
+     */
+    awaitingEmailVerification: boolean().notNull().default(false),
     parentUserId: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     deactivationReasonId: integer(),
     deactivatedAt: tstz(),

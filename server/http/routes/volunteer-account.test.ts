@@ -39,7 +39,9 @@ describe("volunteer accounts", () => {
     expect(signUp.statusCode).toBe(204);
     const [welcome] = await mailsTo("vera.volunteer@example.org");
     expect(welcome?.text).toContain("/volunteer/verify-email?token=");
-    expect((await login(client, email, "a long enough secret")).statusCode).toBe(401);
+    const early = await login(client, email, "a long enough secret");
+    expect(early.statusCode).toBe(401);
+    expect(early.json().code).toBe("EMAIL_NOT_VERIFIED");
 
     const verify = (token: string) =>
       client.request({
@@ -148,6 +150,122 @@ describe("volunteer accounts", () => {
     expect((await staffClient.request({ method: "GET", url: "/backend/volunteer/profile" })).statusCode).toBe(
       403,
     );
+  });
+
+  describe("an account that waits for its e-mail's link", () => {
+    const signUp = (client: TestClient, email: string, password: string, lastName = "Waiting") =>
+      client.request({
+        method: "POST",
+        url: "/backend/public/volunteers/sign-up",
+        payload: { firstName: "Wanda", lastName, email, password },
+      });
+    const verify = (client: TestClient, token: string) =>
+      client.request({
+        method: "POST",
+        url: "/backend/public/volunteers/email-verifications",
+        payload: { token },
+      });
+    /** The links already sent were sent `minutes` earlier. */
+    const sentEarlier = async (email: string, minutes: number) => {
+      await db().execute(sql`update verification_tokens set creation_date = creation_date - ${minutes} * interval '1 minute'
+        where user_id = (select id from users where email = ${email})`);
+    };
+
+    it("is told at sign-in, with the right password only, and sent a new link at most every two minutes", async () => {
+      const client = await browser();
+      const email = "wanda.early@example.org";
+      await signUp(client, email, "the first long secret");
+      expect((await mailsTo(email)).length).toBe(1);
+
+      const wrong = await login(client, email, "not the password at all");
+      expect(wrong.json().code).toBe("INVALID_CREDENTIALS");
+      const right = await login(client, email, "the first long secret");
+      expect(right.statusCode).toBe(401);
+      expect(right.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+      expect((await mailsTo(email)).length, "the link of the sign-up went a moment ago").toBe(1);
+
+      await sentEarlier(email, 3);
+      expect((await login(client, email, "the first long secret")).json().code).toBe("EMAIL_NOT_VERIFIED");
+      const mails = await mailsTo(email);
+      expect(mails.length).toBe(2);
+      expect(mails[1]?.subject).toBe("Confirm your e-mail address for Recruit");
+      expect(tokenIn(mails[1]?.text ?? "")).not.toBe(tokenIn(mails[0]?.text ?? ""));
+      // The staff's door tells nothing of a volunteer's account.
+      const atStaffDoor = await client.request({
+        method: "POST",
+        url: "/backend/public/login",
+        payload: { email, password: "the first long secret" },
+      });
+      expect(atStaffDoor.json().code).toBe("INVALID_CREDENTIALS");
+
+      expect((await verify(client, tokenIn(mails[1]?.text ?? ""))).statusCode).toBe(204);
+      expect((await login(client, email, "the first long secret")).statusCode).toBe(200);
+      // The first link, still unused, finds the account open.
+      expect((await verify(client, tokenIn(mails[0]?.text ?? ""))).statusCode).toBe(204);
+    });
+
+    it("gets a new link when its address signs up again, and keeps the password chosen first", async () => {
+      const client = await browser();
+      const email = "wanda.again@example.org";
+      await signUp(client, email, "the first long secret");
+      await sentEarlier(email, 3);
+      expect((await signUp(client, email, "a second long secret", "Changed")).statusCode).toBe(204);
+      const again = (await mailsTo(email)).at(-1);
+      expect(again?.subject).toBe("Confirm your e-mail address for Recruit");
+      expect(again?.text).toContain("Hello Wanda,");
+      expect(again?.text).toContain("signed up to Recruit again");
+      expect(again?.text).toContain("/volunteer/forgot-password");
+      expect((await verify(client, tokenIn(again?.text ?? ""))).statusCode).toBe(204);
+      expect((await login(client, email, "a second long secret")).json().code).toBe("INVALID_CREDENTIALS");
+      const signedIn = await login(client, email, "the first long secret");
+      expect(signedIn.json().loggedInUser).toMatchObject({ firstName: "Wanda", lastName: "Waiting" });
+    });
+
+    it("opens through a forgotten password's reset once its link has expired", async () => {
+      const client = await browser();
+      const email = "wanda.expired@example.org";
+      await signUp(client, email, "the first long secret");
+      await db().execute(sql`update verification_tokens set expiration_date = now() - interval '1 hour'
+        where user_id = (select id from users where email = ${email})`);
+      expect((await verify(client, tokenIn((await mailsTo(email))[0]?.text ?? ""))).statusCode).toBe(400);
+      await client.request({
+        method: "POST",
+        url: "/backend/public/volunteers/password-reset-requests",
+        payload: { email },
+      });
+      const reset = (await mailsTo(email)).at(-1);
+      expect(reset?.subject).toBe("Reset your Recruit password");
+      const changed = await client.request({
+        method: "POST",
+        url: "/backend/public/password-resets",
+        payload: { token: tokenIn(reset?.text ?? ""), password: "a brand new secret" },
+      });
+      expect(changed.statusCode).toBe(204);
+      expect((await login(client, email, "a brand new secret")).statusCode).toBe(200);
+    });
+
+    it("stays closed once closed: a link still unused reopens nothing, and the sign-in tells nothing", async () => {
+      const client = await browser();
+      const email = "wanda.closed@example.org";
+      await signUp(client, email, "the first long secret");
+      await sentEarlier(email, 3);
+      await login(client, email, "the first long secret");
+      const [first, second] = await mailsTo(email);
+      expect((await verify(client, tokenIn(first?.text ?? ""))).statusCode).toBe(204);
+      expect((await login(client, email, "the first long secret")).statusCode).toBe(200);
+      expect(
+        (await client.request({ method: "POST", url: "/backend/volunteer/deactivation" })).statusCode,
+      ).toBe(204);
+      const reopen = await verify(client, tokenIn(second?.text ?? ""));
+      expect(reopen.json().code).toBe("INVALID_TOKEN");
+      expect((await login(client, email, "the first long secret")).json().code).toBe("INVALID_CREDENTIALS");
+      await client.request({
+        method: "POST",
+        url: "/backend/public/volunteers/password-reset-requests",
+        payload: { email },
+      });
+      expect((await mailsTo(email)).length, "a closed account gets no reset link").toBe(2);
+    });
   });
 
   it("limits sign-in attempts as the staff sign-in does", async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { queueMail } from "../../mail/queue-mail";
-import { readSetting } from "../settings/read-setting";
+import { readApplicationUrl } from "../settings/read-application-url";
 
 /**
  * Who hears of announcements: the receivers and specific addresses of every study, not archived, whose
@@ -27,7 +27,7 @@ const RECEIVERS = sql`select u.email from study_notifications n
  * to the study teams that chose it. Answers the e-mails queued.
  */
 export async function sendAnnouncementMail(db: Db, now = new Date()): Promise<number> {
-  const applicationUrl = ((await readSetting({ db, name: "APPLICATION_URL" })) ?? "").replace(/\/+$/, "");
+  const applicationUrl = await readApplicationUrl(db);
   let queued = 0;
   for (;;) {
     const sent = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sessions, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
@@ -7,7 +7,9 @@ import { consumeResetToken } from "./consume-token";
 
 /**
  * Sets a new password (argon2id) with a reset link's token, spending the token; the account's open
- * sessions end, as whoever held the old password may hold one. 400 for an unknown, used or expired token.
+ * sessions end, as whoever held the old password may hold one. A volunteer's account that waited for its
+ * e-mail's verification opens: the link came through the same mailbox. 400 for an unknown, used or expired
+ * token.
  */
 export async function resetPassword(options: { db: Db; token: string; password: string }): Promise<void> {
   const passwordHash = await hash(options.password);
@@ -22,7 +24,13 @@ export async function resetPassword(options: { db: Db; token: string; password: 
     }
     await tx
       .update(users)
-      .set({ passwordHash, failedLoginCount: 0, lastLoginFailLockTime: null })
+      .set({
+        passwordHash,
+        failedLoginCount: 0,
+        lastLoginFailLockTime: null,
+        enabled: sql`${users.enabled} or ${users.awaitingEmailVerification}`,
+        awaitingEmailVerification: false,
+      })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });

@@ -2,15 +2,22 @@ import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../../core/contracts/auth";
 import { ERROR_CODES } from "../../../core/contracts/error-codes";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../../core/contracts/volunteer-account";
 import type { Db } from "../../db/connect";
 import { loginAudits, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
+import { volunteerMailTexts } from "../../mail/volunteer-mail-texts";
+import { sendVerificationLink } from "../volunteer-account/send-verification-link";
 import { type OpenedSession, openSession } from "./open-session";
 
 // Verifying against a fixed hash when the e-mail is unknown keeps both failures equally slow.
 const dummyHash = hash("not-a-real-password");
 
-/** Checks e-mail and password, records the attempt, and opens a session. */
+/**
+ * Checks e-mail and password, records the attempt, and opens a session. A volunteer whose password is
+ * right but whose account waits for its e-mail's link is told so, and sent a new link: the password shows
+ * it is their account, so this tells nobody else who is registered.
+ */
 export async function signIn(options: {
   db: Db;
   email: string;
@@ -25,7 +32,15 @@ export async function signIn(options: {
   const { db } = options;
   const email = options.email.trim().toLowerCase();
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, enabled: users.enabled, type: users.type })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      enabled: users.enabled,
+      type: users.type,
+      awaitingEmailVerification: users.awaitingEmailVerification,
+      firstName: users.firstName,
+      language: users.preferredLanguage,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
   const passwordOk = await verify(user?.passwordHash ?? (await dummyHash), options.password).catch(
@@ -34,12 +49,25 @@ export async function signIn(options: {
   const allowed =
     user !== undefined && passwordOk && user.enabled && user.type === (options.userType ?? "STAFF");
   if (!user || !allowed) {
-    await db.insert(loginAudits).values({
-      userId: user?.id ?? null,
-      email,
-      auditStatus: "FAILURE",
-      ipAddress: options.ipAddress,
+    const awaitsLink =
+      user?.awaitingEmailVerification === true && passwordOk && options.userType === "VOLUNTEER";
+    await db.transaction(async (tx) => {
+      await tx.insert(loginAudits).values({
+        userId: user?.id ?? null,
+        email,
+        auditStatus: "FAILURE",
+        ipAddress: options.ipAddress,
+      });
+      if (user && awaitsLink) {
+        await sendVerificationLink(tx, {
+          userId: user.id,
+          email,
+          compose: (link, hours) =>
+            volunteerMailTexts(user.language).verification(user.firstName, link, hours),
+        });
+      }
     });
+    if (awaitsLink) throw new AppError(ERROR_CODES.emailNotVerified, 401, EMAIL_NOT_VERIFIED_MESSAGE);
     throw new AppError(ERROR_CODES.invalidCredentials, 401, INVALID_CREDENTIALS_MESSAGE);
   }
   return openSession({

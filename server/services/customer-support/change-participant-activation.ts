@@ -102,7 +102,8 @@ export async function reactivateParticipant(options: {
       );
     }
     const rows = sqlRows(
-      await tx.execute(sql`update users set enabled = true, deactivation_reason_id = null, deactivated_at = null
+      await tx.execute(sql`update users set enabled = true, awaiting_email_verification = false,
+          deactivation_reason_id = null, deactivated_at = null
         where (id = ${options.userId} or id = (select parent_user_id from users where id = ${options.userId}))
           and not enabled returning id`),
     );

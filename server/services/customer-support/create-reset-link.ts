@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/connect";
 import { users, verificationTokens } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import { newSecretToken } from "../auth/secret-token";
+import { readApplicationUrl } from "../settings/read-application-url";
 import { readSetting } from "../settings/read-setting";
 import { recordSupportAction } from "./record-support-action";
 
@@ -17,7 +18,7 @@ export const RESET_PASSWORD_PATH = VOLUNTEER_PAGES.resetPassword;
  */
 export async function issueResetToken(tx: Tx, userId: number, now: Date) {
   const hours = Number(await readSetting({ db: tx, name: "RESET_PASSWORD_TOKEN_GRACE_PERIOD" })) || 24;
-  const applicationUrl = ((await readSetting({ db: tx, name: "APPLICATION_URL" })) ?? "").replace(/\/+$/, "");
+  const applicationUrl = await readApplicationUrl(tx);
   const expirationDate = new Date(now.getTime() + hours * 3_600_000);
   const { token, hash } = newSecretToken();
   await tx

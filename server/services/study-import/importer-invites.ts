@@ -5,6 +5,7 @@ import { sqlRows } from "../../db/sql-rows";
 import { AppError } from "../../errors/app-error";
 import { queueMail } from "../../mail/queue-mail";
 import { hashSecretToken, newSecretToken } from "../auth/secret-token";
+import { readApplicationUrl } from "../settings/read-application-url";
 import { readSetting } from "../settings/read-setting";
 
 type InviteRow = typeof studyImporterInvites.$inferSelect;
@@ -26,7 +27,7 @@ function presentInvite(row: InviteRow, now = Date.now()) {
 }
 
 async function sendInviteMail(tx: Tx, invite: { name: string; email: string; token: string; hours: number }) {
-  const applicationUrl = ((await readSetting({ db: tx, name: "APPLICATION_URL" })) ?? "").replace(/\/+$/, "");
+  const applicationUrl = await readApplicationUrl(tx);
   const link = `${applicationUrl}/study-import?accept-invite=${invite.token}`;
   await queueMail({
     db: tx,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { queueMail } from "../../mail/queue-mail";
-import { readSetting } from "../settings/read-setting";
+import { readApplicationUrl } from "../settings/read-application-url";
 import { inviteHours } from "./invite-hours";
 
 /**
@@ -18,7 +18,7 @@ export async function sendTeamInviteMail(
       from studies s join study_statistics st on st.study_id = s.id, users u
       where s.id = ${invite.studyId} and u.id = ${invite.inviterUserId}`),
   );
-  const applicationUrl = ((await readSetting({ db: tx, name: "APPLICATION_URL" })) ?? "").replace(/\/+$/, "");
+  const applicationUrl = await readApplicationUrl(tx);
   const studyNum = String(row?.studyNum ?? "");
   const link = `${applicationUrl}/studies/${encodeURIComponent(studyNum)}?accept-invite=${invite.token}`;
   const hours = await inviteHours(tx);

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
+import { USER_REQUESTED_REASON_ID } from "../../../core/rules/lookup-ids";
 import type { Db } from "../../db/connect";
 import { sqlRows } from "../../db/sql-rows";
 import { deactivateAccounts } from "../customer-support/change-participant-activation";
 import { textProperty } from "../public-studies/public-study-sql";
 import { readAccessLog } from "./access-log";
 import { readOwnProfile } from "./own-profile";
-
-const USER_REQUESTED_REASON_ID = 261000;
 
 /**
  * The volunteer closes their account (and their loved ones'): they leave every matched list and every

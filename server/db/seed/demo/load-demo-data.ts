@@ -1,6 +1,10 @@
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
-import { BOOLEAN_FALSE_ID, BOOLEAN_TRUE_ID } from "../../../../core/rules/lookup-ids";
+import {
+  BOOLEAN_FALSE_ID,
+  BOOLEAN_TRUE_ID,
+  USER_REQUESTED_REASON_ID,
+} from "../../../../core/rules/lookup-ids";
 import type { DbOrTx, Tx } from "../../connect";
 import { intArray } from "../../int-array";
 import {
@@ -242,7 +246,13 @@ async function insertVolunteers(tx: Tx, random: SeededRandom, now: number, looku
       createdAt: new Date(now - random.int(1, 900) * DAY),
       lastLoginDate: random.chance(0.8) ? new Date(now - random.int(0, 120) * DAY) : null,
     };
-  });
+  }).map((row) =>
+    // A demo account that is not open was closed at its owner's request (none waits for its e-mail's link).
+    Object.assign(row, {
+      deactivationReasonId: row.enabled ? null : USER_REQUESTED_REASON_ID,
+      deactivatedAt: row.enabled ? null : (row.lastLoginDate ?? row.createdAt),
+    }),
+  );
   const ids: number[] = [];
   await insertChunked(userRows, async (chunk) => {
     const inserted = await tx.insert(users).values(chunk).returning({ id: users.id });

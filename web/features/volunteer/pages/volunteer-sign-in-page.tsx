@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginBody } from "../../../../core/contracts/auth";
+import { ERROR_CODES } from "../../../../core/contracts/error-codes";
 import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { ApiError } from "../../../lib/api-client";
 import { adoptAccountLanguage, useTranslation } from "../../../lib/i18n";
@@ -17,7 +18,7 @@ export function VolunteerSignInPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
   const { t, language } = useTranslation();
   const form = useForm<LoginBody>({
     resolver: inLanguage(zodResolver(LoginBody), LoginBody, t, language),
@@ -43,14 +44,24 @@ export function VolunteerSignInPage() {
             navigate(answer.redirectPath, { replace: true });
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
-            setFailure(t(error.status === 429 ? "signIn.tooManyAttempts" : "signIn.invalidCredentials"));
+            if (error.code === ERROR_CODES.emailNotVerified) {
+              setFailure({
+                title: t("signIn.notVerifiedTitle"),
+                text: t("signIn.notVerified", { email: values.email.trim() }),
+              });
+              return;
+            }
+            setFailure({
+              title: t("signIn.failed"),
+              text: t(error.status === 429 ? "signIn.tooManyAttempts" : "signIn.invalidCredentials"),
+            });
           }
         })}
       >
         <Stack>
           {failure && (
-            <Alert color="red" role="alert" title={t("signIn.failed")}>
-              {failure}
+            <Alert color="red" role="alert" title={failure.title}>
+              {failure.text}
             </Alert>
           )}
           <TextInput

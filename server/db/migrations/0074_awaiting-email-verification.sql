@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "awaiting_email_verification" boolean DEFAULT false NOT NULL;
