@@ -90,11 +90,22 @@ test("adds a study from its number to the confirmation, keeping what was typed o
   await choose(page, "Department", "Neurology");
   await page.getByRole("textbox", { name: "Contact name" }).fill("Patricia Investigator");
   await page.getByRole("textbox", { name: "Contact email" }).fill("pi@example.edu");
+  const feasibilityAsks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/backend/secure/staff/feasibility")) feasibilityAsks.push(request.url());
+  });
   await page.getByRole("button", { name: "Next: Inclusion/Exclusion Criteria" }).click();
 
   await expect(
     page.getByRole("heading", { name: "Inclusion/Exclusion Criteria (step 2 of 2)" }),
   ).toBeVisible();
+  // No participant type chosen yet: the panel says what is missing without asking the server to refuse it.
+  await expect(
+    page
+      .getByRole("region", { name: "Volunteers these criteria reach" })
+      .getByText("Complete the criteria to see how many volunteers they reach."),
+  ).toBeVisible();
+  expect(feasibilityAsks).toEqual([]);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Add Study" }).click();
   await expect(page.getByText("Please select at least one option")).toBeVisible();

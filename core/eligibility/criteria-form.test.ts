@@ -10,7 +10,7 @@ import {
   sanitizeNumberInput,
 } from "./criteria-form";
 import { GROUP_NAMES_MISSING_MESSAGE, groupFormIssues, groupNamesMissing } from "./criteria-form-rules";
-import { savedCriteriaIssues } from "./saved-criteria-rules";
+import { savedCriteriaIssues, uncountableCriteriaIssues } from "./saved-criteria-rules";
 
 function group(values: Partial<CriteriaGroupForm>): CriteriaGroupForm {
   return { ...emptyGroupForm("Group 1"), ...values };
@@ -253,6 +253,20 @@ describe("saved criteria rules", () => {
       "criteria.0.clauses.0.expressions.2",
       "criteria.1.clauses",
     ]);
+  });
+
+  it("counts for feasibility what it would save, an unnamed group too, and nothing without a participant type", () => {
+    const ages = criteriaFromForm([group({ ageMin: "18", ageMax: "65" })])[0]?.clauses ?? [];
+    const unnamed = [
+      { id: 0, name: "", clauses: ages },
+      { id: 0, name: "", clauses: ages },
+    ];
+    const named = unnamed.map((criterion, index) => ({ ...criterion, name: `Arm ${index + 1}` }));
+    expect(savedCriteriaIssues({ participantTypeIds: [265000], criteria: unnamed }).length).toBe(2);
+    expect(uncountableCriteriaIssues({ participantTypeIds: [265000], criteria: unnamed })).toEqual([]);
+    expect(
+      uncountableCriteriaIssues({ participantTypeIds: [], criteria: named }).map((issue) => issue.field),
+    ).toEqual(["participantTypeIds"]);
   });
 });
 

@@ -21,9 +21,9 @@ const NUMBER_OPERATORS = new Set([
 const SET_OPERATORS = new Set(["EQUAL", "ANY_OF", "ALL_OF"]);
 
 /**
- * In another language names and texts may be blank. The server's check of criteria as saved: the same bounds and names as the form, operators that fit
- * their variable, and lookup selections where the variable needs them. Lookup ids are checked
- * against their types by the service, which knows them.
+ * The server's check of criteria as saved: the same bounds and names as the form, operators that fit
+ * their variable, and lookup selections where the variable needs them. In another language names and
+ * texts may be blank. Lookup ids are checked against their types by the service, which knows them.
  */
 export function savedCriteriaIssues(
   criteria: EligibilityCriteria,
@@ -97,4 +97,13 @@ export function savedCriteriaIssues(
     });
   });
   return issues;
+}
+
+/**
+ * What keeps criteria being edited from a feasibility count: what saving them would refuse, names aside (a
+ * group still unnamed is counted: names do not change whom criteria match). The server refuses such a
+ * count, and the editor does not ask for it.
+ */
+export function uncountableCriteriaIssues(criteria: EligibilityCriteria): CriteriaIssue[] {
+  return savedCriteriaIssues(criteria).filter((issue) => !issue.field.endsWith(".name"));
 }

@@ -2,7 +2,7 @@ import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import type { Feasibility, FeasibilityBody } from "../../../core/contracts/feasibility";
 import { describeExpression } from "../../../core/eligibility/describe-expression";
 import type { Expression, ParticipantType, StudyCriteria } from "../../../core/eligibility/model";
-import { savedCriteriaIssues } from "../../../core/eligibility/saved-criteria-rules";
+import { uncountableCriteriaIssues } from "../../../core/eligibility/saved-criteria-rules";
 import { AGE_BANDS, AGE_NOT_GIVEN, SEX_NOT_GIVEN, shownCount } from "../../../core/rules/feasibility";
 import { GENDER_IDS } from "../../../core/rules/lookup-ids";
 import type { DbOrTx } from "../../db/connect";
@@ -36,8 +36,7 @@ export async function countFeasibleVolunteers(options: {
   today?: string;
 }): Promise<Feasibility> {
   const { db, body, minCount } = options;
-  // Names do not change whom criteria match: a group still unnamed is counted.
-  const issues = savedCriteriaIssues(body).filter((issue) => !issue.field.endsWith(".name"));
+  const issues = uncountableCriteriaIssues(body);
   if (issues.length > 0)
     throw AppError.invalid(ERROR_CODES.validation, "The criteria are not complete", issues);
   const today = options.today ?? todayUtc();

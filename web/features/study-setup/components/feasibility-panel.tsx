@@ -67,13 +67,14 @@ export function FeasibilityPanel({
 }
 
 function FeasibilityCounts({ body }: { body: FeasibilityBody }) {
-  const feasibility = useFeasibility(body);
-  const data = feasibility.data;
-  const status = feasibility.error instanceof ApiError ? feasibility.error.status : null;
+  const { query: feasibility, incomplete } = useFeasibility(body);
+  const data = incomplete ? undefined : feasibility.data;
+  // The server's 400 too: what it refuses beyond the contract's shape (an unknown condition's id).
+  const status = incomplete ? 400 : feasibility.error instanceof ApiError ? feasibility.error.status : null;
   // Not "Counting…" for ever, nor the counts of criteria before the change, when the count could not be asked.
-  const unreachable = readsFailedToReach([feasibility]).length > 0;
+  const unreachable = !incomplete && readsFailedToReach([feasibility]).length > 0;
   return (
-    <PanelFrame counting={feasibility.isFetching}>
+    <PanelFrame counting={!incomplete && feasibility.isFetching}>
       <div aria-live="polite">
         {unreachable ? (
           <PanelPending reads={[feasibility]} label="Counting" />
