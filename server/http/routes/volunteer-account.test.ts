@@ -26,6 +26,12 @@ async function mailsTo(email: string) {
 const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? "";
 const login = (client: TestClient, email: string, password: string) =>
   client.request({ method: "POST", url: "/backend/public/volunteers/login", payload: { email, password } });
+const forgotPassword = (client: TestClient, email: string) =>
+  client.request({
+    method: "POST",
+    url: "/backend/public/volunteers/password-reset-requests",
+    payload: { email },
+  });
 
 describe("volunteer accounts", () => {
   it("signs up, verifies the e-mail from the link, signs in, and resets a forgotten password", async () => {
@@ -73,15 +79,7 @@ describe("volunteer accounts", () => {
       "You have a Recruit account already",
     );
 
-    expect(
-      (
-        await again.request({
-          method: "POST",
-          url: "/backend/public/volunteers/password-reset-requests",
-          payload: { email },
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await forgotPassword(again, email)).statusCode).toBe(204);
     const reset = (await mailsTo("vera.volunteer@example.org")).at(-1);
     expect(reset?.subject).toBe("Reset your Recruit password");
     const changed = await again.request({
@@ -112,12 +110,7 @@ describe("volunteer accounts", () => {
       url: "/backend/public/volunteers/email-verifications",
       payload: { token: tokenIn(welcome?.text ?? "") },
     });
-    const requestReset = () =>
-      client.request({
-        method: "POST",
-        url: "/backend/public/volunteers/password-reset-requests",
-        payload: { email },
-      });
+    const requestReset = () => forgotPassword(client, email);
     await requestReset();
     expect((await mailsTo(email)).at(-1)?.subject).toBe("Cambie su contraseña de Recruit");
 
@@ -139,11 +132,7 @@ describe("volunteer accounts", () => {
     const staff = await makeStaffUser(db());
     const client = await browser();
     expect((await login(client, staff.email, staff.password)).statusCode).toBe(401);
-    const nobody = await client.request({
-      method: "POST",
-      url: "/backend/public/volunteers/password-reset-requests",
-      payload: { email: "nobody@example.org" },
-    });
+    const nobody = await forgotPassword(client, "nobody@example.org");
     expect(nobody.statusCode).toBe(204);
     expect(await mailsTo("nobody@example.org")).toEqual([]);
     const staffClient = await signedInClient(testApp, staff);
@@ -228,11 +217,7 @@ describe("volunteer accounts", () => {
       await db().execute(sql`update verification_tokens set expiration_date = now() - interval '1 hour'
         where user_id = (select id from users where email = ${email})`);
       expect((await verify(client, tokenIn((await mailsTo(email))[0]?.text ?? ""))).statusCode).toBe(400);
-      await client.request({
-        method: "POST",
-        url: "/backend/public/volunteers/password-reset-requests",
-        payload: { email },
-      });
+      await forgotPassword(client, email);
       const reset = (await mailsTo(email)).at(-1);
       expect(reset?.subject).toBe("Reset your Recruit password");
       const changed = await client.request({
@@ -259,11 +244,7 @@ describe("volunteer accounts", () => {
       const reopen = await verify(client, tokenIn(second?.text ?? ""));
       expect(reopen.json().code).toBe("INVALID_TOKEN");
       expect((await login(client, email, "the first long secret")).json().code).toBe("INVALID_CREDENTIALS");
-      await client.request({
-        method: "POST",
-        url: "/backend/public/volunteers/password-reset-requests",
-        payload: { email },
-      });
+      await forgotPassword(client, email);
       expect((await mailsTo(email)).length, "a closed account gets no reset link").toBe(2);
     });
   });
