@@ -7,9 +7,9 @@ import { queueMail } from "../../mail/queue-mail";
 import { newSecretToken } from "../auth/secret-token";
 import { readApplicationUrl } from "../settings/read-application-url";
 
-export const VERIFICATION_HOURS = 48;
+const VERIFICATION_HOURS = 48;
 
-/** A second ask within this time sends no second mail: the first is on its way (one mail per ask at most). */
+/** A link asked for again within this time sends no second mail: the first is on its way. */
 const RESEND_AFTER_MS = 2 * 60_000;
 
 /**
