@@ -69,8 +69,9 @@ export function FeasibilityPanel({
 function FeasibilityCounts({ body }: { body: FeasibilityBody }) {
   const { query: feasibility, incomplete } = useFeasibility(body);
   const data = incomplete ? undefined : feasibility.data;
-  // The server's 400 too: what it refuses beyond the contract's shape (an unknown condition's id).
-  const status = incomplete ? 400 : feasibility.error instanceof ApiError ? feasibility.error.status : null;
+  const status = feasibility.error instanceof ApiError ? feasibility.error.status : null;
+  // Criteria not sent, or refused by the server all the same: the same words.
+  const refused = incomplete || status === 400;
   // Not "Counting…" for ever, nor the counts of criteria before the change, when the count could not be asked.
   const unreachable = !incomplete && readsFailedToReach([feasibility]).length > 0;
   return (
@@ -78,7 +79,7 @@ function FeasibilityCounts({ body }: { body: FeasibilityBody }) {
       <div aria-live="polite">
         {unreachable ? (
           <PanelPending reads={[feasibility]} label="Counting" />
-        ) : status === 400 ? (
+        ) : refused ? (
           <Text size="sm">Complete the criteria to see how many volunteers they reach.</Text>
         ) : status === 429 ? (
           <Text size="sm">{FEASIBILITY_TOO_MANY_MESSAGE}</Text>
