@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../../core/contracts/auth";
 import { ERROR_CODES } from "../../../core/contracts/error-codes";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../../core/contracts/volunteer-account";
-import type { Db } from "../../db/connect";
+import type { Db, DbOrTx } from "../../db/connect";
 import { loginAudits, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import { volunteerMailTexts } from "../../mail/volunteer-mail-texts";
@@ -49,25 +49,26 @@ export async function signIn(options: {
   const allowed =
     user !== undefined && passwordOk && user.enabled && user.type === (options.userType ?? "STAFF");
   if (!user || !allowed) {
-    const awaitsLink =
-      user?.awaitingEmailVerification === true && passwordOk && options.userType === "VOLUNTEER";
-    await db.transaction(async (tx) => {
-      await tx.insert(loginAudits).values({
+    const recordFailure = (tx: DbOrTx) =>
+      tx.insert(loginAudits).values({
         userId: user?.id ?? null,
         email,
         auditStatus: "FAILURE",
         ipAddress: options.ipAddress,
       });
-      if (user && awaitsLink) {
+    if (user?.awaitingEmailVerification && passwordOk && options.userType === "VOLUNTEER") {
+      await db.transaction(async (tx) => {
+        await recordFailure(tx);
         await sendVerificationLink(tx, {
           userId: user.id,
           email,
           compose: (link, hours) =>
             volunteerMailTexts(user.language).verification(user.firstName, link, hours),
         });
-      }
-    });
-    if (awaitsLink) throw new AppError(ERROR_CODES.emailNotVerified, 401, EMAIL_NOT_VERIFIED_MESSAGE);
+      });
+      throw new AppError(ERROR_CODES.emailNotVerified, 401, EMAIL_NOT_VERIFIED_MESSAGE);
+    }
+    await recordFailure(db);
     throw new AppError(ERROR_CODES.invalidCredentials, 401, INVALID_CREDENTIALS_MESSAGE);
   }
   return openSession({
