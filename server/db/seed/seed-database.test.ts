@@ -165,6 +165,28 @@ describe("demo data", () => {
     expect(children?.n).toBeGreaterThan(0);
   });
 
+  it("names each volunteer as the sex recorded on the profile, and a child with the parent's family name", async () => {
+    const rows = sqlRows(
+      await database.db.execute(sql`select u.first_name as "firstName", g.name as sex
+          from users u join volunteer_profiles p on p.user_id = u.id
+          left join lookup_values g on g.id = p.gender_id
+          where u.type = 'VOLUNTEER' and u.email like '%.%.%@example.org'`),
+    ) as { firstName: string; sex: string | null }[];
+    const namesBySex = (sex: string) =>
+      new Set(rows.filter((row) => row.sex === sex).map((row) => row.firstName));
+    const women = namesBySex("FEMALE");
+    const men = namesBySex("MALE");
+    expect(women.size).toBeGreaterThan(10);
+    expect(men.size).toBeGreaterThan(10);
+    expect([...women].filter((name) => men.has(name))).toEqual([]);
+    const families = sqlRows(
+      await database.db.execute(sql`select c.last_name as child, p.last_name as parent
+          from users c join users p on p.id = c.parent_user_id where c.type = 'VOLUNTEER'`),
+    ) as { child: string; parent: string }[];
+    expect(families.length).toBeGreaterThan(10);
+    expect(families.filter((family) => family.child !== family.parent)).toEqual([]);
+  });
+
   it("covers every posting state", async () => {
     const rows = await database.db.select().from(studies);
     expect(rows.length).toBeGreaterThanOrEqual(25);

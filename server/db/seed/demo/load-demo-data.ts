@@ -30,7 +30,7 @@ import {
 } from "../../schema/index";
 import { criterionVariableSeeds, studyPropertySeeds } from "../reference/definitions";
 import { demoConversation } from "./conversation-script";
-import { firstNames, lastNames, middleNames, places, streets } from "./names";
+import { firstNameAt, lastNames, middleNames, places, streets } from "./names";
 import { SeededRandom } from "./random";
 import { insertDemoQuestionnaire } from "./screening-questionnaires";
 import { type StudyTopic, studyTopics } from "./study-topics";
@@ -229,43 +229,23 @@ interface VolunteerLookups {
   passwordHash: string;
 }
 
-async function insertVolunteers(tx: Tx, random: SeededRandom, now: number, lookups: VolunteerLookups) {
-  const userRows = Array.from({ length: DEMO_VOLUNTEER_COUNT }, (_, index) => {
-    const firstName = random.pick(firstNames);
-    const lastName = random.pick(lastNames);
-    const email = `${firstName}.${lastName}.${index + 1}@example.org`.toLowerCase().replace(/'/g, "");
-    return {
-      type: "VOLUNTEER" as const,
-      email,
-      username: email,
-      firstName,
-      middleName: random.chance(0.3) ? random.pick(middleNames) : null,
-      lastName,
-      passwordHash: lookups.passwordHash,
-      enabled: !random.chance(0.02),
-      createdAt: new Date(now - random.int(1, 900) * DAY),
-      lastLoginDate: random.chance(0.8) ? new Date(now - random.int(0, 120) * DAY) : null,
-    };
-  }).map((row) =>
-    // A demo account that is not open was closed at its owner's request (none waits for its e-mail's link).
-    Object.assign(row, {
-      deactivationReasonId: row.enabled ? null : USER_REQUESTED_REASON_ID,
-      deactivatedAt: row.enabled ? null : (row.lastLoginDate ?? row.createdAt),
-    }),
-  );
-  const ids: number[] = [];
-  await insertChunked(userRows, async (chunk) => {
-    const inserted = await tx.insert(users).values(chunk).returning({ id: users.id });
-    ids.push(...inserted.map((row) => row.id));
-  });
-  await insertChunked(ids, (chunk) =>
-    tx.insert(userRoles).values(chunk.map((userId) => ({ userId, role: "VOLUNTEER" as const }))),
-  );
+/** Every 40th volunteer is a child whose account hangs off the previous volunteer (a parent). */
+const isChildAt = (index: number) => index % 40 === 39;
 
+async function insertVolunteers(tx: Tx, random: SeededRandom, now: number, lookups: VolunteerLookups) {
+  // The accounts' draws come first and the profiles' after, as the demo always drew them, so that the
+  // rest of the demo data stays the same; the first name is chosen once the profile's sex is known.
+  const accounts = Array.from({ length: DEMO_VOLUNTEER_COUNT }, () => ({
+    firstNameDraw: random.next(),
+    lastName: random.pick(lastNames),
+    middleName: random.chance(0.3) ? random.pick(middleNames) : null,
+    enabled: !random.chance(0.02),
+    createdAt: new Date(now - random.int(1, 900) * DAY),
+    lastLoginDate: random.chance(0.8) ? new Date(now - random.int(0, 120) * DAY) : null,
+  }));
   const [female, male, intersex] = lookups.genders as [number, number, number];
-  const profiles = ids.map((userId, index) => {
-    // Every 40th volunteer is a child whose account hangs off the previous volunteer (a parent).
-    const isChild = index % 40 === 39;
+  const profiles = accounts.map((_, index) => {
+    const isChild = isChildAt(index);
     const ageYears = isChild ? random.int(2, 17) : random.int(18, 88);
     const genderId = random.chance(0.04)
       ? null
@@ -284,7 +264,6 @@ async function insertVolunteers(tx: Tx, random: SeededRandom, now: number, looku
     const healthy = random.chance(0.3);
     const place = random.pick(places);
     return {
-      userId,
       genderId,
       genderIdentity: random.chance(0.7)
         ? genderId === male
@@ -342,7 +321,45 @@ async function insertVolunteers(tx: Tx, random: SeededRandom, now: number, looku
       updatedAt: new Date(now - random.int(0, 300) * DAY),
     };
   });
-  await insertChunked(profiles, (chunk) => tx.insert(volunteerProfiles).values(chunk));
+  const userRows = accounts.map((account, index) => {
+    const genderId = profiles[index]?.genderId;
+    const sex = genderId === female ? "female" : genderId === male ? "male" : null;
+    const firstName = firstNameAt(sex, account.firstNameDraw);
+    // A child carries the family name of the parent whose account it hangs off.
+    const lastName = isChildAt(index)
+      ? (accounts[index - 1]?.lastName ?? account.lastName)
+      : account.lastName;
+    const email = `${firstName}.${lastName}.${index + 1}@example.org`.toLowerCase().replace(/'/g, "");
+    return {
+      type: "VOLUNTEER" as const,
+      email,
+      username: email,
+      firstName,
+      middleName: account.middleName,
+      lastName,
+      passwordHash: lookups.passwordHash,
+      enabled: account.enabled,
+      createdAt: account.createdAt,
+      lastLoginDate: account.lastLoginDate,
+      // A demo account that is not open was closed at its owner's request (none waits for its e-mail's link).
+      deactivationReasonId: account.enabled ? null : USER_REQUESTED_REASON_ID,
+      deactivatedAt: account.enabled ? null : (account.lastLoginDate ?? account.createdAt),
+    };
+  });
+  const ids: number[] = [];
+  await insertChunked(userRows, async (chunk) => {
+    const inserted = await tx.insert(users).values(chunk).returning({ id: users.id });
+    ids.push(...inserted.map((row) => row.id));
+  });
+  await insertChunked(ids, (chunk) =>
+    tx.insert(userRoles).values(chunk.map((userId) => ({ userId, role: "VOLUNTEER" as const }))),
+  );
+  const profileRows = profiles.map((profile, index) => {
+    const userId = ids[index];
+    if (userId === undefined) throw new Error("a demo profile without its account");
+    return Object.assign({ userId }, profile);
+  });
+  await insertChunked(profileRows, (chunk) => tx.insert(volunteerProfiles).values(chunk));
   for (let index = 39; index < ids.length; index += 40) {
     const child = ids[index];
     const parent = ids[index - 1];
