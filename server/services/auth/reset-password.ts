@@ -1,5 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
+import { SPENT_LINK_MESSAGE } from "../../../core/contracts/auth";
 import type { Db } from "../../db/connect";
 import { sessions, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
@@ -16,11 +17,7 @@ export async function resetPassword(options: { db: Db; token: string; password: 
   await options.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, options.token);
     if (userId === null) {
-      throw new AppError(
-        "INVALID_RESET_TOKEN",
-        400,
-        "This link is not valid: it was used already or it expired.",
-      );
+      throw new AppError("INVALID_RESET_TOKEN", 400, SPENT_LINK_MESSAGE);
     }
     await tx
       .update(users)
