@@ -70,12 +70,16 @@ test("opens Insights from the dashboard, reads the charts' tables and downloads 
     stops.push(
       await page.evaluate(() => {
         const focused = document.activeElement;
-        return focused?.closest("svg") ? "a chart's drawing" : (focused?.getAttribute("aria-label") ?? "");
+        if (focused?.closest("svg")) return "a chart's drawing";
+        return focused?.getAttribute("aria-label") ?? focused?.textContent ?? "";
       }),
     );
   }
-  expect(stops).toEqual(["Participants at each step of recruitment", "The lists now", ""]);
-  await expect(page.getByRole("link", { name: "Answer the waiting participants" })).toBeFocused();
+  expect(stops).toEqual([
+    "Participants at each step of recruitment",
+    "The lists now",
+    "Answer the waiting participants",
+  ]);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
