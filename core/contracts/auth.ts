@@ -47,10 +47,10 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** The one message for a failed sign-in: it never says which part was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = "The email or password you entered is incorrect.";
-/** A single-use link of an e-mail (a password reset, an e-mail verification) that can serve no more. */
-export const SPENT_LINK_MESSAGE = "This link is not valid: it was used already or it expired.";
 export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
   "Too many sign-in attempts. Please wait a minute and try again.";
+/** A single-use link of an e-mail (a password reset, an e-mail verification) that can serve no more. */
+export const SPENT_LINK_MESSAGE = "This link is not valid: it was used already or it expired.";
 
 /** A password someone chooses (a new account, a reset): the one rule for every form. */
 export const NewPassword = z

@@ -11,9 +11,8 @@ import { api } from "../../../lib/api";
  * The feasibility count of the criteria being edited, asked once edits settle: the last count stays on
  * screen while the next is read. Criteria the server would refuse (no participant type chosen yet, a
  * criterion half written: the contract and the rules in core) are not sent: `incomplete` says so, as the
- * server's 400 would. Too many counts
- * (429) come back as an error for the panel to explain; nothing redirects. Quiet: no wait overlay while
- * the user edits.
+ * server's 400 would. Too many counts (429) come back as an error for the panel to explain; nothing
+ * redirects. Quiet: no wait overlay while the user edits.
  */
 export function useFeasibility(body: FeasibilityBody) {
   const [settled] = useDebouncedValue(JSON.stringify(body), FEASIBILITY_DEBOUNCE_MS);
