@@ -18,16 +18,18 @@ async function chromiumAccessibilityTree(page: Page): Promise<{ role: string; na
 }
 
 /**
- * The page fits the phone's width: nothing widens it so that the whole page scrolls sideways, and no
+ * The page fits the phone's width (with a reader's own styles, when given): nothing widens it so that the whole page scrolls sideways, and no
  * link, control or table cell waits to the right of a box that scrolls sideways (a wide table is a card
  * a row on a phone).
  */
-async function expectFitsWidth(page: Page, path: string): Promise<void> {
+async function expectFitsWidth(page: Page, path: string, readerStyles?: string): Promise<void> {
   await page.goto(appPath(path));
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  if (readerStyles) await page.addStyleTag({ content: readerStyles });
+  const viewport = page.viewportSize()?.width ?? 360;
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+  expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(viewport);
   // Nor is a word cut short to fit it: a study's status read "A…", a button lost its last letters.
   expect(await textsCutShort(page), `${path} cuts texts short`).toEqual([]);
   expect(await outOfSightSideways(page), `${path} hides things to the right`).toEqual([]);
@@ -83,21 +85,45 @@ test("a study team's pages fit a phone's width", async ({ page }) => {
   expect(nameBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(userIdBox?.y ?? 0);
 });
 
+/** WCAG 1.4.12's text spacing, as a reader's own style sheet may set it: no content or function may be lost. */
+const WCAG_TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+test("at 320 px with WCAG's text spacing, a study team's pages keep every text whole", async ({ page }) => {
+  // Reflow at 320 px (WCAG 1.4.10) with the text spacing of 1.4.12: a study's status was pushed out of its
+  // card by a long word of the title beside it, and a condition's pill read "Non-alcoholic fatty liver …".
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(appPath("/login/study-team"));
+  await signIn(page, "pi@example.edu");
+  for (const path of TEAM_PAGES) await expectFitsWidth(page, path, WCAG_TEXT_SPACING);
+});
+
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/jobs",
+  "/admin/settings",
+  "/admin/announcements",
+  "/admin/outbox",
+  "/customer-support",
+  "/customer-support/help-participants",
+  "/customer-support/manage-study-importers",
+  "/study-import",
+];
+
+test("at 320 px with WCAG's text spacing, an administrator's pages keep every text whole", async ({
+  page,
+}) => {
+  // A job's name ran out of its card, and a setting's Save button was out of sight beside its field.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(appPath("/login/study-team"));
+  await signIn(page, "admin@example.edu");
+  for (const path of ADMIN_PAGES) await expectFitsWidth(page, path, WCAG_TEXT_SPACING);
+});
+
 test("an administrator's pages, with every link of the header, fit a phone's width", async ({ page }) => {
   await page.goto(appPath("/login/study-team"));
   await signIn(page, "admin@example.edu");
-  for (const path of [
-    "/admin",
-    "/admin/jobs",
-    "/admin/settings",
-    "/admin/announcements",
-    "/admin/outbox",
-    "/customer-support",
-    "/customer-support/help-participants",
-    "/customer-support/manage-study-importers",
-    "/study-import",
-  ])
-    await expectFitsWidth(page, path);
+  for (const path of ADMIN_PAGES) await expectFitsWidth(page, path);
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }),
   ).toBeVisible();

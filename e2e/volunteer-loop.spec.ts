@@ -67,11 +67,17 @@ test("a volunteer signs up, is matched, asked, shows interest, is messaged and r
   await expect(volunteer.getByRole("heading", { level: 1, name: "Welcome, Lou" })).toBeVisible();
   await expectAccessible(volunteer);
 
-  // A profile that meets the study's criteria.
-  await volunteer
-    .getByRole("navigation", { name: "Volunteer" })
-    .getByRole("link", { name: "My profile" })
-    .click();
+  // No team has asked a new volunteer, nor written: each empty page says where to go next.
+  const nav = volunteer.getByRole("navigation", { name: "Volunteer" });
+  await nav.getByRole("link", { name: "Messages" }).click();
+  const main = volunteer.getByRole("main");
+  await expect(main.getByRole("link", { name: "Find studies" })).toHaveAttribute("href", /\/participate$/);
+  await nav.getByRole("link", { name: "Studies for you" }).click();
+  await expect(main.getByText("No study team has asked you yet.", { exact: false })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Find studies" })).toHaveAttribute("href", /\/participate$/);
+
+  // A profile that meets the study's criteria, reached from there.
+  await main.getByRole("link", { name: "My profile" }).click();
   await volunteer.getByLabel("Date of birth").fill("1955-03-10");
   await volunteer.getByLabel("Height (feet)").fill("5");
   await volunteer.getByLabel("Height (inches)").fill("10");

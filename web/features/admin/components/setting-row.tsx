@@ -51,7 +51,8 @@ export function SettingRow({ setting, onSaved }: { setting: ApplicationSetting; 
       </Table.Td>
       <Table.Td data-label={SETTING_COLUMNS.type}>{setting.valueType}</Table.Td>
       <Table.Td data-label={SETTING_COLUMNS.value}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        {/* The button goes under the field where both do not fit: at 320 px it was out of sight. */}
+        <Group gap="xs" align="flex-start">
           {setting.valueType === "BOOLEAN" ? (
             <NativeSelect
               aria-label={label}

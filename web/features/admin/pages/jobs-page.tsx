@@ -66,7 +66,13 @@ export function JobsPage() {
                 {members.map((job) => (
                   <Table.Tr key={job.name}>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.admin.job(job.name)} c="blue.9">
+                      {/* A job's name is one long word (DEACTIVATE_ADULT_CHILD_ACCOUNTS): it breaks on a phone. */}
+                      <Anchor
+                        component={Link}
+                        to={paths.admin.job(job.name)}
+                        c="blue.9"
+                        style={{ overflowWrap: "anywhere" }}
+                      >
                         {job.name}
                       </Anchor>
                       <Text size="xs" c="gray.8">

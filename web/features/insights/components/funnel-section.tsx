@@ -8,11 +8,11 @@ import {
   funnelSteps,
 } from "../../../../core/rules/funnel";
 import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
-import { ScrollingTable } from "../../../components/scrolling-table";
 import { ChartWithTable } from "./chart-with-table";
 
 const FUNNEL_CAPTION = "Participants at each step of recruitment";
 const LISTS_CAPTION = "The lists now";
+const STEP_COLUMNS = { count: "Participants", conversion: "Of the step before" } as const;
 
 /** Matched → asked → interested → decided, with the conversion between steps, and the lists' counts. */
 export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
@@ -46,26 +46,29 @@ export function FunnelSection({ funnel }: { funnel: FunnelCounts }) {
           />
         }
         table={
-          <ScrollingTable minWidth={320} label={FUNNEL_CAPTION}>
+          // A card a step where the three columns do not fit: at 320 px the last ran out of the box.
+          <CardsWhenNarrow label={FUNNEL_CAPTION}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Step</Table.Th>
-                  <Table.Th scope="col">Participants</Table.Th>
-                  <Table.Th scope="col">Of the step before</Table.Th>
+                  <Table.Th scope="col">{STEP_COLUMNS.count}</Table.Th>
+                  <Table.Th scope="col">{STEP_COLUMNS.conversion}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {steps.map((step) => (
                   <Table.Tr key={step.key}>
                     <Table.Th scope="row">{step.label}</Table.Th>
-                    <Table.Td>{step.count}</Table.Td>
-                    <Table.Td>{conversionText(step.conversion)}</Table.Td>
+                    <Table.Td data-label={STEP_COLUMNS.count}>{step.count}</Table.Td>
+                    <Table.Td data-label={STEP_COLUMNS.conversion}>
+                      {conversionText(step.conversion)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollingTable>
+          </CardsWhenNarrow>
         }
       />
       {funnelHasStepAbovePrevious(steps) && (

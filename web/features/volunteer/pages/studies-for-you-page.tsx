@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { formatDate, useTranslation } from "../../../lib/i18n";
 import { declineAsk, useAsks, volunteerKeys } from "../api/volunteer";
 import { StudyHeadline } from "../components/study-headline";
@@ -16,7 +17,18 @@ export function StudiesForYouPage() {
     <Stack>
       <Title order={1}>{t("studiesForYou.title")}</Title>
       {asks.data.length === 0 ? (
-        <Text>{t("studiesForYou.none")}</Text>
+        // A volunteer no team has asked yet is shown where to go from here, as the text says.
+        <Stack gap="xs">
+          <Text>{t("studiesForYou.none")}</Text>
+          <Group>
+            <Anchor component={Link} to={VOLUNTEER_PAGES.profile} c="blue.9">
+              {t("layout.myProfile")}
+            </Anchor>
+            <Anchor component={Link} to={VOLUNTEER_PAGES.landing} c="blue.9">
+              {t("layout.findStudies")}
+            </Anchor>
+          </Group>
+        </Stack>
       ) : (
         <Stack component="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {asks.data.map((ask) => (

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { VOLUNTEER_PAGES } from "../../../../core/rules/volunteer-app";
 import { htmlLang } from "../../../lib/html-lang";
 import { formatDateTime, useTranslation } from "../../../lib/i18n";
 import { useVolunteerConversations } from "../api/volunteer";
@@ -14,7 +15,12 @@ export function VolunteerMessagesPage() {
     <Stack>
       <Title order={1}>{t("messages.title")}</Title>
       {conversations.data.length === 0 ? (
-        <Text>{t("messages.none")}</Text>
+        <Stack gap="xs" align="flex-start">
+          <Text>{t("messages.none")}</Text>
+          <Anchor component={Link} to={VOLUNTEER_PAGES.landing} c="blue.9">
+            {t("layout.findStudies")}
+          </Anchor>
+        </Stack>
       ) : (
         <Stack component="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {conversations.data.map((conversation) => (
