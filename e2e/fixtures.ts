@@ -121,8 +121,11 @@ export function textsCutShort(page: Page, scope = "body"): Promise<string[]> {
       .filter((element) => {
         const style = getComputedStyle(element);
         const hides = style.textOverflow === "ellipsis" || style.overflowX === "hidden";
+        // Visually hidden: clipped to nothing, a rem wide (2 px with the text twice its size).
+        const visuallyHidden = style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)";
         return (
           hides &&
+          !visuallyHidden &&
           element.clientWidth > 1 &&
           element.scrollWidth > element.clientWidth + 1 &&
           (element.textContent ?? "").trim() !== "" &&

@@ -98,6 +98,16 @@ test("at 320 px with WCAG's text spacing, a study team's pages keep every text w
   for (const path of TEAM_PAGES) await expectFitsWidth(page, path, WCAG_TEXT_SPACING);
 });
 
+test("with its text twice its size at 1280 px, a study team's pages keep every text whole", async ({
+  page,
+}) => {
+  // WCAG 1.4.4: the dashboard's "Inclusion/Exclusion Criteria" ran out of its card.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(appPath("/login/study-team"));
+  await signIn(page, "pi@example.edu");
+  for (const path of TEAM_PAGES) await expectFitsWidth(page, path, "html { font-size: 200% !important; }");
+});
+
 const ADMIN_PAGES = [
   "/admin",
   "/admin/jobs",
