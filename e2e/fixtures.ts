@@ -34,13 +34,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   // A dialog or menu fading in is half transparent: axe would measure its colours mid-transition. A CSS
   // transition is listed only once it starts, a frame after its element mounts (Mantine's transitions):
-  // wait until nothing has run for three frames in a row.
+  // wait until nothing has run for three frames in a row. A loader spins for ever ("Matching in progress" on
+  // a dashboard whose matching a busy run has not finished): an animation without an end is not waited for.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const ends = (animation: Animation) =>
+      animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY;
     let quietFrames = 0;
     while (quietFrames < 3) {
       await frame();
-      const running = document.getAnimations().some((animation) => animation.playState === "running");
+      const running = document
+        .getAnimations()
+        .some((animation) => animation.playState === "running" && ends(animation));
       quietFrames = running ? 0 : quietFrames + 1;
     }
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { studyRoutes } from "../../../../core/contracts/routes/studies";
+import type { StudyDetail } from "../../../../core/contracts/studies";
 
 import { api } from "../../../lib/api";
 
@@ -20,10 +21,27 @@ export const studyDetailQueryOptions = (studyId: number) =>
     queryFn: () => api.call(studyRoutes.read, { params: { studyId } }),
   });
 
-/** The dashboard's study, found by its number. */
-export function useStudyByNumber(studyNum: string) {
+/** How often a page that follows the study's matching reads the study again until its matching has finished. */
+export const MATCHING_POLL_MS = 2_000;
+
+/** The wait before the next read of a study being matched; false once its matching has finished. */
+export function untilMatchingFinished(
+  study: Pick<StudyDetail, "matchingFinished"> | undefined,
+): number | false {
+  return study?.matchingFinished === false ? MATCHING_POLL_MS : false;
+}
+
+/**
+ * The study behind a study number. With `followMatching` (the dashboard) it is read again every few seconds
+ * while its matching runs, so "Matching in progress" turns into the count without a reload.
+ */
+export function useStudyByNumber(studyNum: string, { followMatching = false } = {}) {
   const synopsis = useQuery(studySynopsisQueryOptions(studyNum));
   const studyId = synopsis.data?.id;
-  const detail = useQuery({ ...studyDetailQueryOptions(studyId ?? 0), enabled: studyId !== undefined });
+  const detail = useQuery({
+    ...studyDetailQueryOptions(studyId ?? 0),
+    enabled: studyId !== undefined,
+    refetchInterval: followMatching ? (query) => untilMatchingFinished(query.state.data) : false,
+  });
   return { synopsis, detail };
 }

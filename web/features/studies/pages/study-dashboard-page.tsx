@@ -25,7 +25,7 @@ function dateLine(study: StudyDetail, status: PostingStatus): string {
 /** /studies/{studyNum}: the study dashboard (spec 000 §2.4). */
 export function StudyDashboardPage() {
   const { studyNum = "" } = useParams();
-  const { detail } = useStudyByNumber(studyNum);
+  const { detail } = useStudyByNumber(studyNum, { followMatching: true });
   // Read on every render: after a lifecycle change the re-read study is judged against the current time.
   const now = Date.now();
   const study = detail.data;
