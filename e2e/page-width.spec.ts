@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { appPath, expect, outOfSightSideways, signIn, test, textsCutShort } from "./fixtures";
+import {
+  appPath,
+  csrfHeaders,
+  DEMO_PASSWORD,
+  expect,
+  outOfSightSideways,
+  signIn,
+  test,
+  textsCutShort,
+} from "./fixtures";
 
 // A study the pages below only read: its lists are not moved by any other test.
 const STUDY = "STUDY00001012";
@@ -177,3 +186,35 @@ test("on a small laptop and a large one the interested list is a table, its list
     });
   }
 });
+
+/** A volunteer's pages, the public ones and those of the demo's parent of loved ones once signed in. */
+const PUBLIC_VOLUNTEER_PAGES = ["/participate", "/participate?q=heart", "/participate/studies/STUDY00001021"];
+const SIGNED_IN_VOLUNTEER_PAGES = [
+  "/volunteer",
+  "/volunteer/profile",
+  "/volunteer/studies-for-you",
+  "/volunteer/messages",
+  "/volunteer/loved-ones",
+  "/volunteer/who-viewed-my-data",
+  "/volunteer/account",
+];
+
+for (const locale of ["en-US", "es-ES"])
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test("on a phone with its text twice its size, a volunteer's pages keep every text whole", async ({
+      page,
+    }) => {
+      // A phone's own text-size setting, beyond WCAG's 1.4.4: a volunteer's e-mail address widened the
+      // profile page to 502 px, and the Spanish badge "Se aceptan voluntarios sanos" was cut at its card's edge.
+      const bigText = "html { font-size: 200% !important; }";
+      for (const path of PUBLIC_VOLUNTEER_PAGES) await expectFitsWidth(page, path, bigText);
+      const answer = await page.request.post(appPath("/backend/public/volunteers/login"), {
+        headers: await csrfHeaders(page),
+        data: { email: "casey.supportcase@example.org", password: DEMO_PASSWORD },
+      });
+      expect(answer.status()).toBe(200);
+      for (const path of SIGNED_IN_VOLUNTEER_PAGES) await expectFitsWidth(page, path, bigText);
+    });
+  });

@@ -17,7 +17,11 @@ describe("the app's theme", () => {
   });
 
   it("keeps a badge's words whole, and lets a button's wrap rather than cut them short", () => {
-    expect(render(<Badge>Normal</Badge>)).toMatch(/min-width:max-content/);
+    const badge = render(<Badge>Se aceptan voluntarios sanos</Badge>);
+    const badgeTagOf = (part: string) => badge.match(new RegExp(`<[^>]*mantine-Badge-${part}[^>]*>`))?.[0];
+    expect(badgeTagOf("root")).toMatch(/flex-shrink:0/);
+    expect(badgeTagOf("root")).toMatch(/max-width:100%/);
+    expect(badgeTagOf("label")).toMatch(/white-space:normal/);
     const button = render(<Button>Decir al equipo del estudio que me interesa</Button>);
     const tagOf = (part: string) => button.match(new RegExp(`<[^>]*mantine-Button-${part}[^>]*>`))?.[0];
     expect(tagOf("label")).toMatch(/white-space:normal/);

@@ -30,28 +30,35 @@ function chooseCards(box: HTMLElement): void {
 export function CardsWhenNarrow({ label, children }: { label?: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const place = useRef<HTMLDivElement>(null);
+  const sample = useRef<HTMLSpanElement>(null);
   // Chosen before the first paint (a phone never sees the table drawn, then the cards) and after every
   // render, as the rows may have changed. The attribute is set here alone; React does not render it.
   useLayoutEffect(() => {
     if (box.current) chooseCards(box.current);
   });
-  // And whenever the place's width changes. The observer watches a line of no height across the box,
-  // not the box, whose height a change of mode changes: it is never notified of its own choice.
+  // And whenever the place's width changes, or the text's size: a reader's own style sheet may set a larger
+  // text or WCAG's text spacing once the page is drawn, which widens the table, not its place. The observer
+  // watches a line of no height across the box and a sample of text out of sight, not the box, whose
+  // height a change of mode changes: it is never notified of its own choice.
   useLayoutEffect(() => {
     const line = place.current;
-    if (!line) return;
-    let width = line.clientWidth;
+    const text = sample.current;
+    if (!line || !text) return;
+    const measure = () => `${line.clientWidth} ${text.offsetWidth}`;
+    let measured = measure();
     const observer = new ResizeObserver(() => {
-      if (line.clientWidth === width) return;
-      width = line.clientWidth;
+      if (measure() === measured) return;
+      measured = measure();
       if (box.current) chooseCards(box.current);
     });
     observer.observe(line);
+    observer.observe(text);
     return () => observer.disconnect();
   }, []);
   return (
     <div ref={box} className="cards-when-narrow">
       <div ref={place} />
+      <span ref={sample} className="cards-when-narrow-sample" aria-hidden="true" />
       <Table.ScrollContainer
         minWidth={0}
         // The scrollbar shows whenever what is inside is wider than the box, not only under the pointer.

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useRef } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
 import { AppFooter } from "./app-footer";
+import "./long-words.css";
 import { CookieConsentBanner } from "./cookie-consent";
 import { AppErrorBoundary } from "./error-boundary";
 import { FocusOnNewPage } from "./focus-on-new-page";

@@ -1,10 +1,16 @@
 import { Badge } from "@mantine/core";
 import { LABEL_TEXT_COLOR, labelColor } from "../../../../core/rules/labels";
 
+/** A label's badge on one line, cut short to its container's width (Mantine's own badge, undoing the theme's). */
+const CUT_SHORT = {
+  root: { flexShrink: 1, minWidth: 0, height: "var(--badge-height)", overflow: "hidden" },
+  label: { whiteSpace: "nowrap", overflow: "hidden" },
+} as const;
+
 /**
  * A label in its colour (spec 000 §3): white text on one of ten dark backgrounds. A team writes its name (up
  * to 64 characters, longer than a phone's line): outside a table it may be cut short to its container's
- * width, whole on hover; in a table (`whole`) it keeps its width, as the app's other badges do
+ * width, whole on hover; in a table (`whole`) it is read whole, as the app's other badges are
  * (web/app/theme.ts): the table is then cards where it does not fit, and a card too narrow for it
  * scrolls in its box (CardsWhenNarrow).
  */
@@ -15,7 +21,7 @@ export function LabelBadge(props: { name: string; style: string; whole?: boolean
       c={LABEL_TEXT_COLOR}
       variant="filled"
       tt="none"
-      styles={props.whole ? undefined : { root: { minWidth: 0, maxWidth: "100%" } }}
+      styles={props.whole ? undefined : CUT_SHORT}
       title={props.whole ? undefined : props.name}
     >
       {props.name}

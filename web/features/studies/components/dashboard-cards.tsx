@@ -9,8 +9,7 @@ function NavCard({ to, title, children }: { to: string; title: string; children?
     // The link's name is all of its visible text (title and counts): WCAG 2.5.3 "Label in Name".
     <UnstyledButton component={Link} to={to}>
       <Card withBorder padding="md" h="100%">
-        {/* A long word breaks rather than run out of the card: "Inclusion/Exclusion" with text twice its size. */}
-        <Text fw={600} c="blue.9" style={{ overflowWrap: "anywhere" }}>
+        <Text fw={600} c="blue.9">
           {title}
         </Text>
         {children}

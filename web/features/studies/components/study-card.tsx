@@ -25,7 +25,7 @@ export function StudyCard({ study, now }: { study: StudySummary; now: number }) 
       {/* The title's column may shrink and break a long word: with WCAG's text spacing at 320 px wide,
           "Osteoarthritis" beside the status pushed the status out of the card. */}
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4} miw={0} style={{ overflowWrap: "anywhere" }}>
+        <Stack gap={4} miw={0}>
           <Text size="sm" c="gray.8">
             {study.studyNum}
           </Text>
