@@ -29,23 +29,6 @@ export const theme = createTheme({
     // A heading's word longer than a phone's line ("Inclusion/Exclusion Criteria" at 360 px) breaks
     // instead of widening the page, in a row beside other things too (so not `break-word`).
     Title: { styles: { root: { overflowWrap: "anywhere" } } },
-    // A badge is read whole: Mantine's hides what overflows it, and a squeezed row or column shrank it to
-    // "A…" (a study's status on the study list at 360 px), "Nor…" (a job's state), "Waiting …". It keeps
-    // its width beside others, and its words wrap where it is wider than its whole line: on a phone with
-    // its text twice its size, "Se aceptan voluntarios sanos" was cut at a study card's edge. Only a
-    // label's badge, whose name a team writes, may be cut short (LabelBadge).
-    Badge: {
-      styles: {
-        root: {
-          flexShrink: 0,
-          maxWidth: "100%",
-          height: "auto",
-          minHeight: "var(--badge-height)",
-          overflow: "visible",
-        },
-        label: { whiteSpace: "normal", overflow: "visible" },
-      },
-    },
     // A button's words wrap onto a second line rather than being cut short: at 360 px wide, "Update
     // Inclusion & Exclusion Criteria" lost its last letters, and the volunteers' "Decir al equipo del
     // estudio que me interesa" a third of its words. A button of one line keeps Mantine's height.
