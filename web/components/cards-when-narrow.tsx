@@ -21,13 +21,22 @@ function chooseCards(box: HTMLElement): void {
  * cell names its column with `data-label` (none for the row's name or its buttons); a row's checkbox
  * cell, and the header's, is `data-card="aside"`, the header's with the words its checkbox says in
  * `data-label`. The row's name is `data-card="name"` where a cell comes before it in the table (the
- * matched list's User ID): a card shows it first. A card holding a word longer than its line scrolls in its
- * box, with the scrollbar shown.
+ * matched list's User ID): a card shows it first. A word longer than a card's line breaks; anything else
+ * wider than the card (a field) scrolls in its box, with the scrollbar shown.
  *
  * A table with no link or control of its own gives `label`: its box is then a region a keyboard reaches
  * and scrolls (scrollRegionProps).
  */
-export function CardsWhenNarrow({ label, children }: { label?: string; children: ReactNode }) {
+export function CardsWhenNarrow({
+  label,
+  maxHeight,
+  children,
+}: {
+  label?: string;
+  /** A long table's height, beyond which it scrolls down in its box (the weeks of a study's interest). */
+  maxHeight?: number;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const place = useRef<HTMLDivElement>(null);
   const sample = useRef<HTMLSpanElement>(null);
@@ -61,6 +70,7 @@ export function CardsWhenNarrow({ label, children }: { label?: string; children:
       <span ref={sample} className="cards-when-narrow-sample" aria-hidden="true" />
       <Table.ScrollContainer
         minWidth={0}
+        maxHeight={maxHeight}
         // The scrollbar shows whenever what is inside is wider than the box, not only under the pointer.
         scrollAreaProps={{ type: "auto", ...(label === undefined ? {} : scrollRegionProps(label)) }}
       >

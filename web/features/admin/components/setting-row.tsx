@@ -69,7 +69,9 @@ export function SettingRow({ setting, onSaved }: { setting: ApplicationSetting; 
                 setValue(event.currentTarget.value);
                 setProblem(null);
               }}
-              miw={200}
+              // At least 12.5rem beside the button, the whole line where the card is narrower (text set larger).
+              miw="min(12.5rem, 100%)"
+              flex="1 1 12.5rem"
             />
           )}
           <Button

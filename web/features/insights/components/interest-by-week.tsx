@@ -1,7 +1,7 @@
 import { BarChart } from "@mantine/charts";
 import { Stack, Table, Title } from "@mantine/core";
 import type { StudyInsights } from "../../../../core/contracts/insights";
-import { ScrollingTable } from "../../../components/scrolling-table";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { ChartWithTable } from "./chart-with-table";
 
 /** A week's Monday as MM/DD/YYYY: weeks are counted in UTC, so they are shown in UTC. */
@@ -10,6 +10,8 @@ function weekText(ms: number): string {
   const two = (value: number) => String(value).padStart(2, "0");
   return `${two(day.getUTCMonth() + 1)}/${two(day.getUTCDate())}/${day.getUTCFullYear()}`;
 }
+
+const WEEK_COLUMNS = { week: "Week of", count: "Interested" } as const;
 
 /** Interest per week: a bar per week, and the weeks with interest in a table (newest first). */
 export function InterestByWeek({ weeks }: { weeks: StudyInsights["interestByWeek"] }) {
@@ -33,12 +35,12 @@ export function InterestByWeek({ weeks }: { weeks: StudyInsights["interestByWeek
           />
         }
         table={
-          <ScrollingTable minWidth={240} mah={260} label="Volunteers who showed interest, per week">
+          <CardsWhenNarrow maxHeight={260} label="Volunteers who showed interest, per week">
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Week of</Table.Th>
-                  <Table.Th scope="col">Interested</Table.Th>
+                  <Table.Th scope="col">{WEEK_COLUMNS.week}</Table.Th>
+                  <Table.Th scope="col">{WEEK_COLUMNS.count}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -50,13 +52,13 @@ export function InterestByWeek({ weeks }: { weeks: StudyInsights["interestByWeek
                   withInterest.map((week) => (
                     <Table.Tr key={week.weekStart}>
                       <Table.Th scope="row">{weekText(week.weekStart)}</Table.Th>
-                      <Table.Td>{week.count}</Table.Td>
+                      <Table.Td data-label={WEEK_COLUMNS.count}>{week.count}</Table.Td>
                     </Table.Tr>
                   ))
                 )}
               </Table.Tbody>
             </Table>
-          </ScrollingTable>
+          </CardsWhenNarrow>
         }
       />
     </Stack>

@@ -2,6 +2,7 @@ import { Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@man
 import type { ReactNode } from "react";
 import type { Feasibility, FeasibilityBody } from "../../../../core/contracts/feasibility";
 import { countText, FEASIBILITY_TOO_MANY_MESSAGE } from "../../../../core/rules/feasibility";
+import { CardsWhenNarrow } from "../../../components/cards-when-narrow";
 import { PanelPending, type PanelRead, readsFailedToReach } from "../../../components/panel-pending";
 import { ApiError } from "../../../lib/api-client";
 import { useFeasibility } from "../api/feasibility";
@@ -9,19 +10,24 @@ import { useFeasibility } from "../api/feasibility";
 function Breakdown(props: { caption: string; cells: Feasibility["bySex"]; minCount: number }) {
   return (
     // Its own height, not its grid cell's: stretched, the shorter breakdown's rows stood taller than the other's.
-    <Table captionSide="top" style={{ alignSelf: "start" }}>
-      <Table.Caption ta="start">{props.caption}</Table.Caption>
-      <Table.Tbody>
-        {props.cells.map((cell) => (
-          <Table.Tr key={cell.label}>
-            <Table.Th scope="row" fw={400}>
-              {cell.label}
-            </Table.Th>
-            <Table.Td>{countText(cell.count, props.minCount)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    // A card a band where its two columns do not fit (a phone with its text set larger).
+    <div style={{ alignSelf: "start" }}>
+      <CardsWhenNarrow>
+        <Table captionSide="top">
+          <Table.Caption ta="start">{props.caption}</Table.Caption>
+          <Table.Tbody>
+            {props.cells.map((cell) => (
+              <Table.Tr key={cell.label}>
+                <Table.Th scope="row" fw={400}>
+                  {cell.label}
+                </Table.Th>
+                <Table.Td>{countText(cell.count, props.minCount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </CardsWhenNarrow>
+    </div>
   );
 }
 
