@@ -1,7 +1,7 @@
 import { Table } from "@mantine/core";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import "./cards-when-narrow.css";
-import { scrollRegionProps } from "./scrolling-table";
+import { scrollRegionProps } from "./scroll-region";
 
 /** Marks `box` with `data-cards` when its table, at its narrowest, is wider than the box. */
 function chooseCards(box: HTMLElement): void {
