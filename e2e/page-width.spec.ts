@@ -151,17 +151,38 @@ test("an administrator's pages, with every link of the header, fit a phone's wid
   ).toBeVisible();
 });
 
-for (const [who, email, pages] of [
-  ["a study team's", "pi@example.edu", TEAM_PAGES],
-  ["an administrator's", "admin@example.edu", ADMIN_PAGES],
+/** The address of the first link in `path`'s main content whose address holds `part` (a list's first row). */
+async function firstLinkIn(page: Page, path: string, part: string): Promise<string> {
+  await page.goto(appPath(path));
+  const link = page.getByRole("main").locator(`a[href*="${part}"]`).first();
+  await expect(link).toBeVisible();
+  return new URL((await link.getAttribute("href")) ?? "", page.url()).href;
+}
+
+/** A page of each kind that a list leads to: a list's row, a conversation, a job. */
+const DETAIL_LINKS = {
+  team: [
+    [`/studies/${STUDY}/interested/all`, "/interested/all/"],
+    [`/studies/${STUDY}/matched/exact`, "/matched/exact/"],
+    [`/studies/${STUDY}/inbox`, "/inbox/"],
+  ],
+  admin: [["/admin/jobs", "/admin/jobs/"]],
+} as const;
+
+for (const [who, email, pages, details] of [
+  ["a study team's", "pi@example.edu", TEAM_PAGES, DETAIL_LINKS.team],
+  ["an administrator's", "admin@example.edu", ADMIN_PAGES, DETAIL_LINKS.admin],
 ] as const)
   test(`on a phone with its text twice its size, ${who} pages keep every text whole`, async ({ page }) => {
     // A card's column names and values, its buttons and a long e-mail address ran past its edge; a tab's
     // name past the page's; a setting's field out of its card; the Insights weeks and the feasibility's
-    // breakdowns scrolled out of sight: each is now a card where it does not fit, its words wrapped.
+    // breakdowns scrolled out of sight: each is now a card where it does not fit, its words wrapped. An
+    // interested volunteer's e-mail address widened the profile to 492 px.
     await page.goto(appPath("/login/study-team"));
     await signIn(page, email);
     for (const path of pages) await expectFitsWidth(page, path, TWICE_THE_TEXT);
+    for (const [list, part] of details)
+      await expectFitsWidth(page, await firstLinkIn(page, list, part), TWICE_THE_TEXT);
   });
 
 // A test a width: thirteen pages drawn and walked three times over outlasted one test's time in the full suite.
