@@ -80,7 +80,7 @@ export function JobsPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td data-label={JOB_COLUMNS.schedule}>
-                      <code style={{ whiteSpace: "nowrap" }}>{job.cronExpression}</code>
+                      <code>{job.cronExpression}</code>
                     </Table.Td>
                     <Table.Td data-label={JOB_COLUMNS.next}>{time(job.nextExecutionTimes[0])}</Table.Td>
                     <Table.Td data-label={JOB_COLUMNS.mostRecent}>
