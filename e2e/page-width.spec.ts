@@ -243,8 +243,8 @@ for (const locale of ["en-US", "es-ES"])
     test("on a phone with its text twice its size, a volunteer's pages keep every text whole", async ({
       page,
     }) => {
-      // A volunteer's e-mail address widened the profile page to 502 px, and the Spanish badge "Se aceptan
-      // voluntarios sanos" was cut at its card's edge.
+      // A volunteer's e-mail address widened the profile page to 502 px, and the badge "Healthy volunteers
+      // welcome" ("Se aceptan voluntarios sanos") was cut at its card's edge.
       for (const path of PUBLIC_VOLUNTEER_PAGES) await expectFitsWidth(page, path, TWICE_THE_TEXT);
       const answer = await page.request.post(appPath("/backend/public/volunteers/login"), {
         headers: await csrfHeaders(page),
