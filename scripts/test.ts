@@ -29,31 +29,69 @@ function run(title: string, command: string, args: string[], env: Record<string,
   return code;
 }
 
+/** The failed tests' names, printed again at the very end: a CI log that keeps only its tail still names them. */
+const failedNames: string[] = [];
+
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 
-function addVitest(file: string): void {
+function addVitest(title: string, file: string): void {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport;
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const result of report.testResults) {
+    const where = result.name.startsWith(root) ? result.name.slice(root.length + 1) : result.name;
+    const failed = result.assertionResults.filter((assertion) => assertion.status === "failed");
+    for (const assertion of failed) failedNames.push(`${title}: ${where} › ${assertion.fullName}`);
+    // A file that fails before its tests run (an import, a hook) has no failed assertion to name.
+    if (failed.length === 0 && result.message)
+      failedNames.push(`${title}: ${where}: ${result.message.split("\n")[0]}`);
+  }
 }
 
+interface PlaywrightSpec {
+  title: string;
+  file: string;
+  line: number;
+  tests: { status: string }[];
+}
+interface PlaywrightSuite {
+  title: string;
+  specs?: PlaywrightSpec[];
+  suites?: PlaywrightSuite[];
+}
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+function namePlaywrightFailures(suites: PlaywrightSuite[], path: string[]): void {
+  for (const suite of suites) {
+    const titles = suite.title.endsWith(".ts") ? path : [...path, suite.title];
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === "unexpected")) {
+        failedNames.push(`Browser: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`);
+      }
+    }
+    namePlaywrightFailures(suite.suites ?? [], titles);
+  }
 }
 
 function addPlaywright(file: string): void {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8")) as PlaywrightReport;
+  const report = JSON.parse(readFileSync(file, "utf8")) as PlaywrightReport;
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  namePlaywrightFailures(report.suites ?? [], []);
 }
 
 const onPostgres = await postgresAvailable();
@@ -64,7 +102,7 @@ run(`Unit and server tests (${onPostgres ? "PostgreSQL server" : "PGlite"})`, bi
   "--reporter=json",
   `--outputFile.json=${vitestFile}`,
 ]);
-addVitest(vitestFile);
+addVitest(onPostgres ? "PostgreSQL" : "PGlite", vitestFile);
 
 /**
  * Server test files whose outcome does not depend on the database the tests are given, left out of the
@@ -93,7 +131,7 @@ if (onPostgres) {
     ],
     { TEST_DB: "pglite" },
   );
-  addVitest(pgliteFile);
+  addVitest("PGlite", pgliteFile);
 }
 
 const playwrightFile = join(reports, "playwright.json");
@@ -104,5 +142,6 @@ run("Browser tests (Chromium)", bin("playwright"), ["test", "--reporter=list,jso
 addPlaywright(playwrightFile);
 
 if (exitCode !== 0 && totals.failed === 0) totals.failed = 1;
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ${name}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
