@@ -41,7 +41,7 @@ describe("a graceful stop", () => {
         DATABASE_URL: "",
         DEMO_DATA: "0",
         LOG_LEVEL: "warn",
-        SHUTDOWN_DRAIN_SECONDS: "2",
+        SHUTDOWN_DRAIN_SECONDS: "5",
       },
       stdio: "ignore",
     });
@@ -50,11 +50,12 @@ describe("a graceful stop", () => {
 
     server.kill("SIGTERM");
     const stoppedAt = Date.now();
-    await waitFor(async () => (await status("/health/ready")) === 503, 1_000);
+    // Well inside the drain: a machine busy with other tests may take a while to answer.
+    await waitFor(async () => (await status("/health/ready")) === 503, 4_000);
     expect(await status("/health/live")).toBe(200);
     expect(await status("/backend/public/auth-details")).toBe(200);
     expect(await exited).toBe(0);
-    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1_900);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(4_900);
     await expect(fetch(url("/health/live"))).rejects.toThrow();
   }, 90_000);
 });
